@@ -1,0 +1,37 @@
+import type { Role } from './roles';
+
+/** Spec §6: which roles see which staff area. Sidebars and the server's staff endpoints read this. */
+export const STAFF_AREAS = {
+  Statistics: ['Administrator'],
+  'Resell user': ['Administrator'],
+  'General Site Logs': ['Administrator'],
+  'Gift Management': ['Administrator'],
+  'Partners Link': ['Administrator'],
+  'Management panel': ['Administrator', 'Support'],
+  'User Management': ['Administrator', 'Manager'],
+  'Plan Management': ['Administrator', 'Manager'],
+  Invoices: ['Administrator', 'Manager'],
+  'Product Manage': ['Administrator', 'Manager'],
+  'Product API': ['Administrator', 'Manager'],
+  Coupons: ['Administrator', 'Manager'],
+  Blogs: ['Administrator', 'Manager'],
+  Category: ['Administrator', 'Manager'],
+  'MAIL Sender': ['Administrator', 'Manager'],
+  'Website Management': ['Administrator', 'Manager'],
+} as const satisfies Record<string, readonly Role[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+/** Panel switch buttons (spec §2, §4, §6). */
+export const PANEL_SWITCHES = {
+  goToAdminPanel: ['Administrator', 'Manager'],
+  goToSupportPanel: ['Support'],
+  goToUserPanel: ['Administrator', 'Manager', 'Support'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function canSeeArea(area: StaffArea, role: Role): boolean {
+  return (STAFF_AREAS[area] as readonly Role[]).includes(role);
+}
+
+export function canUseSwitch(button: keyof typeof PANEL_SWITCHES, role: Role): boolean {
+  return (PANEL_SWITCHES[button] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { Principal } from './access/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One row of the endpoint table. Paths are written as the spec writes them (`{param}`), always
+ * under /api/v1. `roles` is required and never empty: the server refuses to start otherwise.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Payload extends z.ZodType = z.ZodType,
+  Roles extends readonly Principal[] = readonly Principal[],
+> {
+  method: HttpMethod;
+  path: `/api/v1/${string}`;
+  roles: Roles;
+  summary: string;
+  tag: string;
+  /** The exact success message of the envelope. */
+  message: string;
+  /** Other success messages the handler may choose by key, e.g. sign-in that still needs a code. */
+  messages?: Record<string, string>;
+  /** A multipart upload instead of a JSON body: one file field, size cap and allowed image types. */
+  multipart?: { field: string; maxBytes: number; types: readonly string[] };
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  payload: Payload;
+  /** The payload travels encoded (see http/encoding). `payload` then describes the decoded value. */
+  encoded?: boolean;
+  /** Reseller API calls also need the `x-api-key` header. */
+  apiKey?: boolean;
+  /**
+   * Requests per minute per client IP; with `perBodyField`, per client IP and value of that field,
+   * so one office or NAT does not lock out its neighbours while guessing one account stays capped.
+   */
+  rateLimit?: { perMinute: number; perBodyField?: string };
+}
+
+export function defineEndpoint<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Payload extends z.ZodType = z.ZodType,
+  const Roles extends readonly Principal[] = readonly Principal[],
+>(endpoint: Endpoint<Params, Query, Body, Payload, Roles>): Endpoint<Params, Query, Body, Payload, Roles> {
+  return endpoint;
+}
+
+type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, readonly Principal[]>;
+type Schema<E, K extends 'params' | 'query' | 'body' | 'payload'> = E extends AnyEndpoint ? NonNullable<E[K]> : never;
+
+/** What a caller sends (before defaults and coercion) and what a handler receives (after). */
+export type ParamsOf<E> = z.input<Schema<E, 'params'>>;
+export type QueryOf<E> = z.input<Schema<E, 'query'>>;
+export type BodyOf<E> = z.input<Schema<E, 'body'>>;
+export type ParsedParamsOf<E> = z.output<Schema<E, 'params'>>;
+export type ParsedQueryOf<E> = z.output<Schema<E, 'query'>>;
+export type ParsedBodyOf<E> = z.output<Schema<E, 'body'>>;
+export type PayloadOf<E> = z.output<Schema<E, 'payload'>>;
+/** True when the endpoint can be called without signing in. */
+export type IsPublic<E> = E extends { roles: readonly (infer R)[] } ? ('anonymous' extends R ? true : false) : false;
+
+/** `/api/v1/x/{id}` + `{ id: 3 }` -> `/api/v1/x/3` */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath } from './endpoint';
+import { endpoints } from './endpoints';
+import { buildOpenApi } from './openapi';
+
+describe('endpoint table', () => {
+  it('declares roles, a message and a /api/v1 path for every endpoint, each path+method once', () => {
+    const seen = new Set<string>();
+    for (const e of endpoints) {
+      expect(e.roles.length, `${e.method} ${e.path}`).toBeGreaterThan(0);
+      expect(e.message.length).toBeGreaterThan(0);
+      expect(e.path.startsWith('/api/v1/')).toBe(true);
+      const key = `${e.method} ${e.path}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('generates OpenAPI 3.1 with every endpoint and its roles', () => {
+    const doc = buildOpenApi(endpoints, { version: 'test' });
+    expect(doc.openapi).toBe('3.1.0');
+    for (const e of endpoints) {
+      const op = doc.paths[e.path]?.[e.method.toLowerCase()] as Record<string, unknown>;
+      expect(op, `${e.method} ${e.path}`).toBeDefined();
+      expect(op['x-roles']).toEqual([...e.roles]);
+      expect(op['x-success-message']).toBe(e.message);
+    }
+  });
+
+  it('fills path parameters and refuses to build a path with one missing', () => {
+    expect(fillPath('/api/v1/x/{id}/y/{name}', { id: 7, name: 'a b' })).toBe('/api/v1/x/7/y/a%20b');
+    expect(() => fillPath('/api/v1/x/{id}', {})).toThrow(/Missing path parameter id/);
+  });
+});

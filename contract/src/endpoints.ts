@@ -1,0 +1,69 @@
+import type { Endpoint } from './endpoint';
+import * as accounts from './admin/accounts';
+import * as coupons from './plans/coupons';
+import * as plans from './plans/plans';
+import * as registration from './auth/registration';
+import * as session from './auth/session';
+import * as social from './auth/social';
+import * as twoFactor from './auth/two-factor';
+import * as subscription from './profile/email-subscription';
+import * as profile from './profile/profile';
+import * as general from './general/landing';
+
+/** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
+export const api = {
+  landing: general.landing,
+  announcements: general.announcements,
+  login: session.login,
+  me: session.me,
+  logout: session.logout,
+  adminAccounts: accounts.adminAccounts,
+  adminStatistics: accounts.adminStatistics,
+  supportTrialPage: accounts.supportTrialPage,
+  adminAdjustBalance: accounts.adminAdjustBalance,
+  register: registration.register,
+  verifyEmail: registration.verifyEmail,
+  resendVerification: registration.resendVerification,
+  forgotPassword: registration.forgotPassword,
+  resetPassword: registration.resetPassword,
+  mfaStatus: twoFactor.mfaStatus,
+  enableMfa: twoFactor.enableMfa,
+  disableMfa: twoFactor.disableMfa,
+  completeTwoFactorLogin: twoFactor.completeTwoFactorLogin,
+  authProviders: social.authProviders,
+  googleSignIn: social.googleSignIn,
+  verifyAccountConversion: social.verifyAccountConversion,
+  countries: profile.countries,
+  profileEditToken: profile.profileEditToken,
+  updateBasicInfo: profile.updateBasicInfo,
+  changePassword: profile.changePassword,
+  updateAvatar: profile.updateAvatar,
+  deleteAvatar: profile.deleteAvatar,
+  discordStatus: profile.discordStatus,
+  linkDiscord: profile.linkDiscord,
+  unlinkDiscord: profile.unlinkDiscord,
+  mySessions: profile.mySessions,
+  revokeSession: profile.revokeSession,
+  setEmailSubscription: profile.setEmailSubscription,
+  deleteMyAccount: profile.deleteMyAccount,
+  cancelEmailSubscription: subscription.cancelEmailSubscription,
+  adminPlans: plans.adminPlans,
+  createPlan: plans.createPlan,
+  adminPlan: plans.adminPlan,
+  updatePlan: plans.updatePlan,
+  deletePlan: plans.deletePlan,
+  publicPlans: plans.publicPlans,
+  trialPlans: plans.trialPlans,
+  customPlanPrices: plans.customPlanPrices,
+  planQuote: plans.planQuote,
+  adminCoupons: coupons.adminCoupons,
+  createCoupon: coupons.createCoupon,
+  adminCoupon: coupons.adminCoupon,
+  updateCoupon: coupons.updateCoupon,
+  deleteCoupon: coupons.deleteCoupon,
+  myCoupons: coupons.myCoupons,
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+export const endpoints: readonly Endpoint[] = Object.values(api);

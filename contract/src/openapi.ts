@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint';
+import { envelopeSchema, errorEnvelopeSchema } from './http/envelope';
+
+type JsonSchema = Record<string, unknown>;
+
+export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function parameters(endpoint: Endpoint) {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, prop] of Object.entries(props)) {
+      list.push({ name, in: where, required: where === 'path' || required.has(name), schema: prop });
+    }
+  }
+  return list;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: toSchema(errorEnvelopeSchema, 'output') } },
+});
+
+/** JSON Schema of an endpoint's success envelope, as sent on the wire (encoded payloads are strings). */
+export function successSchema(endpoint: Endpoint): JsonSchema {
+  const payload = endpoint.encoded ? z.string() : endpoint.payload;
+  return toSchema(envelopeSchema(payload), 'output');
+}
+
+/** OpenAPI 3.1 document of the endpoint table, roles included as `x-roles`. */
+export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: string; serverUrl?: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    const isPublic = endpoint.roles.includes('anonymous');
+    const operation: Record<string, unknown> = {
+      operationId: `${endpoint.method.toLowerCase()} ${endpoint.path}`,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      'x-roles': [...endpoint.roles],
+      'x-success-message': endpoint.message,
+      security: isPublic ? [] : endpoint.apiKey ? [{ bearer: [], apiKey: [] }] : [{ bearer: [] }],
+      parameters: parameters(endpoint),
+      responses: {
+        200: {
+          description: endpoint.message,
+          content: { 'application/json': { schema: successSchema(endpoint) } },
+        },
+        400: errorResponse('Validation Error, or a rule of the call was not met'),
+        ...(isPublic ? {} : { 401: errorResponse('jwt expired, or the session was revoked') }),
+        ...(isPublic ? {} : { 403: errorResponse('unauthorized (no valid token) or forbidden (role)') }),
+        429: errorResponse('Too many requests'),
+        500: errorResponse('Internal Server Error, with a request id'),
+      },
+    };
+    if (endpoint.encoded) operation['x-encoded-payload'] = toSchema(endpoint.payload, 'output');
+    if (endpoint.messages) operation['x-other-messages'] = Object.values(endpoint.messages);
+    if (endpoint.multipart) {
+      const { field, maxBytes, types } = endpoint.multipart;
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [field],
+              properties: {
+                [field]: {
+                  type: 'string',
+                  format: 'binary',
+                  description: `${types.join(', ')}; at most ${maxBytes} bytes`,
+                },
+              },
+            },
+          },
+        },
+      };
+    } else if (endpoint.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+      };
+    }
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tollgate API',
+      version: info.version,
+      description:
+        'Every response is an envelope {status, message, payload}. Roles per operation are listed in x-roles.',
+    },
+    servers: info.serverUrl ? [{ url: info.serverUrl }] : [],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { defineEndpoint } from '../endpoint';
+import { listPayloadSchema, listQuerySchema } from '../http/envelope';
+import { dollarsSchema } from '../http/money';
+
+export const PLAN_TYPES = ['residential', 'mobile', 'isp', 'datacenter', 'ipv6'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+/** Spec §3: `enabled` is sent from a status value. */
+export const PLAN_STATUSES = ['active', 'inactive'] as const;
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`);
+
+/** Every spec §3 Plan field; price tiers travel as text. */
+export const planInputSchema = z
+  .object({
+    title: z.string().trim().min(2, 'Give the plan a title').max(120),
+    description: z.string().trim().max(4000).default(''),
+    type: z.enum(PLAN_TYPES, { error: 'Choose residential, mobile, isp, datacenter or ipv6' }),
+    provider: z.string().trim().max(120).default(''),
+    /** Dollars for the whole duration when the plan has no tiers. */
+    price: dollarsSchema.refine((v) => v >= 0, 'Price cannot be negative'),
+    bandwidthPrices: z.string().max(10_000).default(''),
+    threadPrices: z.string().max(10_000).default(''),
+    minRenewDays: count('Minimum renewal days').min(1, 'Minimum renewal days must be at least 1'),
+    maxRenewDays: count('Maximum renewal days').min(1, 'Maximum renewal days must be at least 1'),
+    /** Days the price covers. */
+    duration: count('Duration').min(1, 'Duration must be at least 1 day').max(3650),
+    /** GB included; 0 for thread plans. */
+    bandwidth: count('Bandwidth'),
+    /** Mbps per connection; 0 for unlimited. */
+    throughput: count('Throughput'),
+    threads: count('Threads'),
+    status: z.enum(PLAN_STATUSES).default('active'),
+    trial: z.boolean().default(false),
+    order: count('Order').default(0),
+    serverGeo: z.string().trim().max(120).default(''),
+    /** Geography choices offered at purchase, sent as text (comma-separated or a JSON list). */
+    serverGeoOptions: z.string().max(10_000).default(''),
+    currentThreads: count('Current threads').default(0),
+    customPlan: z.boolean().default(false),
+    residentialType: z.string().trim().max(60).default(''),
+    supportshow: z.boolean().default(false),
+  })
+  .refine((p) => p.minRenewDays <= p.maxRenewDays, {
+    path: ['maxRenewDays'],
+    message: 'Maximum renewal days must not be below the minimum',
+  });
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(PLAN_TYPES),
+  provider: z.string(),
+  price: z.number(),
+  bandwidthPrices: z.string(),
+  threadPrices: z.string(),
+  minRenewDays: z.number().int(),
+  maxRenewDays: z.number().int(),
+  duration: z.number().int(),
+  bandwidth: z.number().int(),
+  throughput: z.number().int(),
+  threads: z.number().int(),
+  enabled: z.boolean(),
+  status: z.enum(PLAN_STATUSES),
+  trial: z.boolean(),
+  order: z.number().int(),
+  serverGeo: z.string(),
+  serverGeoOptions: z.string(),
+  currentThreads: z.number().int(),
+  customPlan: z.boolean(),
+  residentialType: z.string(),
+  supportshow: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+const planId = z.object({ planId: z.uuid('Unknown plan') });
+
+export const adminPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/plans',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'Every plan, hidden ones included, by order; search by title or provider, filter by type',
+  message: 'Plans list',
+  query: listQuerySchema.extend({ type: z.enum(PLAN_TYPES).optional() }),
+  payload: listPayloadSchema(planSchema),
+});
+
+export const createPlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/plans',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'Create a plan; price tiers are checked before anything is saved',
+  message: 'Plan created',
+  body: planInputSchema,
+  payload: planSchema,
+});
+
+export const adminPlan = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/plans/{planId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'One plan',
+  message: 'Plan details',
+  params: planId,
+  payload: planSchema,
+});
+
+export const updatePlan = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/admin/plans/{planId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'Replace a plan’s fields; the change is audited',
+  message: 'Updated Successfully',
+  params: planId,
+  body: planInputSchema,
+  payload: planSchema,
+});
+
+export const deletePlan = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/admin/plans/{planId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'Remove a plan from sale and from lists; invoices that name it keep it',
+  message: 'Plan deleted',
+  params: planId,
+  payload: z.null(),
+});
+
+export const publicPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/plans',
+  roles: CUSTOMERS,
+  tag: 'Plans',
+  summary: 'Plans on sale, by order',
+  message: 'Plans list',
+  encoded: true,
+  payload: z.object({ plans: z.array(planSchema) }),
+});
+
+export const trialPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/trial-plans',
+  roles: CUSTOMERS,
+  tag: 'Plans',
+  summary: 'Trial plans on offer, by order',
+  message: 'Trial plans list',
+  encoded: true,
+  payload: z.object({ plans: z.array(planSchema) }),
+});
+
+export const tierSchema = z.object({ from: z.number().int(), unitPrice: z.number() });
+
+export const customPlanPrices = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/custom-plans/prices',
+  roles: CUSTOMERS,
+  tag: 'Plans',
+  summary: 'Price tiers of the custom plans, per GB and per thread, in dollars',
+  message: 'Custom plan prices',
+  payload: z.object({
+    plans: z.array(
+      z.object({
+        planId: z.string(),
+        title: z.string(),
+        type: z.enum(PLAN_TYPES),
+        duration: z.number().int(),
+        bandwidthTiers: z.array(tierSchema),
+        threadTiers: z.array(tierSchema),
+      }),
+    ),
+  }),
+});
+
+export const quoteSchema = z.object({
+  planId: z.string(),
+  units: z.number().int(),
+  /** 'GB' for bandwidth plans, 'threads' for thread plans, 'package' for fixed-price plans. */
+  unit: z.enum(['GB', 'threads', 'package']),
+  days: z.number().int(),
+  unitPrice: z.number().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type PlanQuote = z.infer<typeof quoteSchema>;
+
+export const planQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/plans/{planId}/{value}',
+  roles: CUSTOMERS,
+  tag: 'Plans',
+  summary: 'The price of a plan for a chosen number of GB or threads (and optionally days)',
+  message: 'Plan price',
+  encoded: true,
+  params: z.object({
+    planId: z.uuid('Unknown plan'),
+    value: z.coerce.number().int('Choose a whole number').min(1, 'Choose at least 1'),
+  }),
+  query: z.object({ days: z.coerce.number().int().min(1).max(3650).optional() }),
+  payload: quoteSchema,
+});

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts.mjs';
+
+export { expect, test };
+export type AccountName = keyof typeof ACCOUNTS;
+export { ACCOUNTS };
+
+/** Signs in through the real form, by username, and waits for the customer dashboard. */
+export async function login(page: Page, account: AccountName, { expectPath = '/dashboard' } = {}) {
+  const { username, password } = ACCOUNTS[account];
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === expectPath);
+}
+
+/** Signs in through the form with any login, without waiting for where it lands. */
+export async function signIn(page: Page, loginName: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(loginName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const readStorage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+export async function sidebarWidth(page: Page): Promise<number> {
+  const box = await page.getByTestId('sidebar').boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/**
+ * The newest mail to `to` with a link containing `linkPart`, from the dev mailbox (newest first),
+ * as a same-origin path so it opens on the server under test whatever host the mail names.
+ */
+export async function mailedLink(request: APIRequestContext, to: string, linkPart: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+        const mail = mails.find((item) => item.to === to && item.links.some((link) => link.includes(linkPart)));
+        found = mail?.links.find((link) => link.includes(linkPart));
+        return found;
+      },
+      { message: `a mail to ${to} with a ${linkPart} link` },
+    )
+    .toBeTruthy();
+  const url = new URL(found!);
+  return url.pathname + url.search;
+}
+
+/** A fresh account's names: unique per run and per call, valid for the contract's rules. */
+export function uniqueAccount(prefix: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}-${id}@example.com`, password: `Pw-${id}-2026!` };
+}

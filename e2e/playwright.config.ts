@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
+
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// e2e always runs on the embedded database in a fresh directory, never on a configured PostgreSQL.
+// Playwright merges process.env into the server's environment, so the variable is removed here.
+delete process.env.DATABASE_URL;
+// Nor on a shared Redis: rate-limit counters from an earlier run must not carry into this one.
+delete process.env.REDIS_URL;
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // CI keeps a JSON report too; scripts/ci-summary.mjs prints the closing line from it.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/v1/landing`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: path.join(os.tmpdir(), `tollgate-e2e-${Date.now()}`),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,170 @@
+import { expect, login, readStorage, sidebarWidth, test } from '../fixtures.ts';
+
+test.describe('public shell', () => {
+  test('keeps the chosen theme across a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await readStorage(page, 'theme')).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('shows the marketing 404 page for an unknown path', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+    // It is the marketing site's page: public header and footer around it.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Tollgate');
+  });
+
+  test('sends old marketing paths to the home page', async ({ page }) => {
+    for (const path of ['/location-proxy/usa', '/use-cases/web-scraping', '/products/static-isp-proxies']) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Proxies');
+  });
+
+  test('renders the public pages under the strict CSP without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, heading] of [
+      ['/', /Proxies/],
+      ['/faqs', 'Frequently asked questions'],
+      ['/status', 'Is everything running?'],
+      ['/cookie-policy', 'Cookie policy'],
+      ['/privacy-policy-extension', 'Browser extension privacy policy'],
+      ['/login', 'Sign in to Tollgate'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/faqs');
+    await expect(page.getByText('How do I pay?')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    expect(errors).toEqual([]);
+  });
+
+  test('has a server error page at /500', async ({ page }) => {
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+});
+
+test.describe('customer shell', () => {
+  test('signs in from a protected page and shows the shell with balance and username', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await login(page, 'customer');
+    await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+    await expect(page.getByTestId('balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('balance')).toHaveAttribute('href', '/topup');
+    await expect(page.getByTestId('username')).toContainText('customer');
+    await expect(page.getByTestId('username')).toHaveAttribute('href', '/my-profile');
+    await expect(page.getByRole('heading', { name: /customer$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Go to (Admin|Support) Panel/ })).toHaveCount(0);
+    // A customer cannot open the admin area.
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  });
+
+  test('collapses the sidebar from 270 px to 88 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, 'customer');
+    expect(await sidebarWidth(page)).toBe(270);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(88);
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(270);
+  });
+
+  test('switches to mobile mode at 1200 px and back at 1201 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await login(page, 'customer');
+    const sidebar = page.getByTestId('sidebar');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(sidebar).toHaveAttribute('data-mobile', 'true');
+    await expect(menu).toBeVisible();
+    await expect(sidebar).not.toBeInViewport();
+    await menu.click();
+    await expect(sidebar).toBeInViewport();
+    await page.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.setViewportSize({ width: 1201, height: 900 });
+    await expect(menu).toHaveCount(0);
+    await expect(sidebar).not.toHaveAttribute('data-mobile');
+    await expect(sidebar).toBeInViewport();
+    expect(await sidebarWidth(page)).toBe(270);
+  });
+
+  test('logs out to /login and the old token stops working', async ({ page }) => {
+    await login(page, 'customer');
+    const token = await readStorage(page, 'accessToken');
+    expect(token).toBeTruthy();
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect(await readStorage(page, 'accessToken')).toBeNull();
+    expect(await readStorage(page, 'user')).toBeNull();
+    expect(await readStorage(page, 'theme')).toBe('light');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const me = await page.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  });
+});
+
+test.describe('staff panels', () => {
+  test('an administrator reaches Statistics through "Go to Admin Panel"', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(page.getByRole('button', { name: 'Go to Support Panel' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go to Admin Panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+    expect(await readStorage(page, 'showAdmin')).toBe('true');
+    await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sign-ups per day')).toBeVisible();
+    // Spec §4: toggling the theme in the admin header reloads the page.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('switch', { name: 'Dark theme' }).click()]);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByText('Sign-ups per day')).toBeVisible();
+    await page.getByRole('link', { name: 'User Management' }).click();
+    await expect(page.getByRole('cell', { name: /customer@tollgate\.local/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to User Panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    expect(await readStorage(page, 'showAdmin')).toBeNull();
+  });
+
+  test('a manager opening Statistics lands on User Management', async ({ page }) => {
+    await login(page, 'manager');
+    await page.getByRole('button', { name: 'Go to Admin Panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/accounts');
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
+  });
+
+  test('support reaches the Management panel through "Go to Support Panel"', async ({ page }) => {
+    await login(page, 'support');
+    await expect(page.getByRole('button', { name: 'Go to Admin Panel' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go to Support Panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/support/trialpage');
+    expect(await readStorage(page, 'showSupport')).toBe('true');
+    await expect(page.getByRole('heading', { name: 'Management panel', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible();
+  });
+
+  test('a reseller API account is signed out and sent home', async ({ page }) => {
+    await login(page, 'reseller', { expectPath: '/' });
+    await expect(page.getByText('API accounts cannot use the customer dashboard', { exact: false })).toBeVisible();
+    expect(await readStorage(page, 'accessToken')).toBeNull();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  });
+});

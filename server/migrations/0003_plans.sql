@@ -1,0 +1,32 @@
+CREATE TABLE "plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text NOT NULL,
+	"provider" text DEFAULT '' NOT NULL,
+	"price_cents" bigint DEFAULT 0 NOT NULL,
+	"bandwidth_prices" text DEFAULT '' NOT NULL,
+	"thread_prices" text DEFAULT '' NOT NULL,
+	"min_renew_days" integer DEFAULT 1 NOT NULL,
+	"max_renew_days" integer DEFAULT 365 NOT NULL,
+	"duration_days" integer DEFAULT 30 NOT NULL,
+	"bandwidth_gb" integer DEFAULT 0 NOT NULL,
+	"throughput_mbps" integer DEFAULT 0 NOT NULL,
+	"threads" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"trial" boolean DEFAULT false NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"server_geo" text DEFAULT '' NOT NULL,
+	"server_geo_options" text DEFAULT '' NOT NULL,
+	"current_threads" integer DEFAULT 0 NOT NULL,
+	"custom_plan" boolean DEFAULT false NOT NULL,
+	"residential_type" text DEFAULT '' NOT NULL,
+	"support_show" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "plans_price_non_negative" CHECK ("plans"."price_cents" >= 0),
+	CONSTRAINT "plans_renew_days_ordered" CHECK ("plans"."min_renew_days" <= "plans"."max_renew_days")
+);
+--> statement-breakpoint
+CREATE INDEX "plans_listing_idx" ON "plans" USING btree ("enabled","trial","sort_order");

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { endpoints } from '@tollgate/contract/endpoints';
+import { buildOpenApi } from '@tollgate/contract/openapi';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createAuthenticator } from '#platform/auth/authenticate.ts';
+import { createTokenService } from '#platform/auth/tokens.ts';
+import type { Config } from '#platform/config/env.ts';
+import type { Database } from '#platform/db/client.ts';
+import { installErrorHandler } from '#platform/http/error-handler.ts';
+import { registerRoutes } from '#platform/http/routes.ts';
+import { installSecurityHeaders } from '#platform/http/security-headers.ts';
+import { installSpa } from '#platform/http/spa.ts';
+import multipart from '@fastify/multipart';
+import { createSealer } from '#platform/auth/sealed.ts';
+import { installDevMailbox } from '#platform/mail/dev-mailbox.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
+import { mailTemplates } from '#platform/mail/templates.ts';
+import { createUploads } from '#platform/storage/uploads.ts';
+import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import { plansModule } from '#modules/plans/plans.routes.ts';
+import { createLandingService } from '#modules/settings/landing.service.ts';
+import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Composition root: builds the HTTP app on an opened, migrated database. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.NODE_ENV === 'test'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
+  // One file per request, capped a little above the largest upload any endpoint accepts.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 2 * 1024 * 1024 + 1 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'tollgate-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
+  });
+
+  const { db } = database;
+  const tokens = createTokenService(config.JWT_SECRET);
+  const landingService = createLandingService({
+    db,
+    siteName: config.SITE_NAME,
+    links: { extensionStore: config.EXTENSION_STORE_URL, resellerDashboard: config.RESELLER_DASHBOARD_URL },
+    log: app.log,
+  });
+  const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  const uploads = createUploads(config.DATA_DIR);
+  uploads.install(app);
+  if (!config.isProduction && mailer.outbox) installDevMailbox(app, mailer.outbox);
+
+  registerRoutes(app, {
+    endpoints,
+    routes: [
+      ...settingsRoutes({ landingService }),
+      ...accountsModule({
+        db,
+        config,
+        mailer,
+        mail: mailTemplates(config.SITE_NAME),
+        uploads,
+        tokens,
+        sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
+        log: app.log,
+      }),
+      ...plansModule({ db }),
+    ],
+    authorize: createAuthenticator({ db, tokens }),
+    validateResponses: config.validateResponses,
+  });
+
+  const openApi = JSON.stringify(
+    buildOpenApi(endpoints, { version: '1', ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) }),
+  );
+  app.get('/api/v1/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    await database.db.execute(sql`select 1`);
+    return reply.send({ status: 'ready' });
+  });
+
+  await installSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, ConfigError, type Config } from '#platform/config/env.ts';
+import { openDatabase, type Database } from '#platform/db/client.ts';
+import { migrate } from '#platform/db/migrate.ts';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What is open so far; a stop signal at any moment of start-up closes exactly that. */
+const open: { app?: FastifyInstance; database?: Database } = {};
+let stopping = false;
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  open.app?.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  try {
+    await open.app?.close(); // stops accepting, lets in-flight requests finish
+    await open.database?.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (err) {
+    console.error('shutdown failed', err);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  // Before anything else: a signal must never find the process without its handler.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  const config = readConfig();
+  open.database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DB_POOL_MAX,
+  });
+  await migrate(open.database);
+  if (config.seedDemoData && (await seedDemoData(open.database.db)).seeded) {
+    console.log('\nDemo data created. Sign in at /login with:');
+    for (const a of DEMO_ACCOUNTS) {
+      console.log(`  ${(a.reseller ? 'Reseller' : a.role).padEnd(14)} ${a.email.padEnd(26)} ${a.password}`);
+    }
+    console.log('');
+  }
+  if (stopping) return;
+  open.app = await buildApp(config, open.database);
+  await open.app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = open.app.server.address() as { port: number };
+  console.log(`Tollgate is serving on http://localhost:${port} (${open.database.dialect})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

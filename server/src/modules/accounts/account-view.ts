@@ -1,0 +1,44 @@
+import type { AccountListItem } from '@tollgate/contract/admin/accounts';
+import type { CurrentUser } from '@tollgate/contract/auth/session';
+import type { AccountRow } from './accounts.repository';
+
+export const centsToDollars = (cents: number) => Math.round(cents) / 100;
+
+/** What /auth/me and the login answer show of an account: never its hash or internal columns. */
+export function toCurrentUser(row: AccountRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    balance: centsToDollars(row.balanceCents),
+    reseller: row.reseller ? 1 : 0,
+    manager: row.role === 'Manager',
+    support: row.role === 'Support',
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorEnabled,
+    avatarUrl: row.avatarUrl,
+    balancePaymentProcessorEnabled: row.balancePaymentProcessorEnabled,
+    stripePaymentProcessorEnabled: row.stripePaymentProcessorEnabled,
+    cryptoPaymentProcessorEnabled: row.cryptoPaymentProcessorEnabled,
+    hasPassword: row.passwordHash !== null,
+    googleLinked: row.googleSubject !== null,
+    emailSubscribed: row.emailSubscribed,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toListItem(row: AccountRow, lastSeenAt: Date | string | null): AccountListItem {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    reseller: row.reseller ? 1 : 0,
+    balance: centsToDollars(row.balanceCents),
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorEnabled,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sealer } from '#platform/auth/sealed.ts';
+import type { TokenService } from '#platform/auth/tokens.ts';
+import type { Config } from '#platform/config/env.ts';
+import type { Db } from '#platform/db/client.ts';
+import type { Mailer } from '#platform/mail/mailer.ts';
+import type { MailTemplates } from '#platform/mail/templates.ts';
+import type { Uploads } from '#platform/storage/uploads.ts';
+
+/** What the account services need from the platform, built once in app.ts. */
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  mail: MailTemplates;
+  uploads: Uploads;
+  tokens: TokenService;
+  /** Seals TOTP secrets at rest. */
+  sealer: Sealer;
+  log: FastifyBaseLogger;
+}
+
+/** Where a request came from, for sessions and security mail. */
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+  /** Base URL for links in mail. */
+  origin: string;
+}

@@ -1,0 +1,35 @@
+import type { RouteDefinition } from '#platform/http/routes.ts';
+import type { AccountsDeps } from './accounts.deps';
+import { accountsRoutes } from './accounts.routes';
+import { authFlowRoutes } from './auth-flows.routes';
+import { createAvatarService } from './avatar.service';
+import { createDiscordService } from './discord.service';
+import { createGoogleService } from './google.service';
+import { createProfileService } from './profile.service';
+import { profileRoutes } from './profile.routes';
+import { createRegistrationService } from './registration.service';
+import { createSessionService } from './session.service';
+import { sessionRoutes } from './session.routes';
+import { createTwoFactorService } from './two-factor.service';
+
+/** Everything a person does with an account, and the staff lists of accounts. */
+export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
+  const sessions = createSessionService(deps);
+  const publicUrl = deps.config.PUBLIC_URL;
+  return [
+    ...sessionRoutes({ sessions, publicUrl }),
+    ...authFlowRoutes({
+      registration: createRegistrationService(deps),
+      twoFactor: createTwoFactorService({ ...deps, sessions }),
+      google: createGoogleService({ ...deps, sessions }),
+      publicUrl,
+    }),
+    ...profileRoutes({
+      profile: createProfileService(deps),
+      avatar: createAvatarService(deps),
+      discord: createDiscordService(deps),
+      publicUrl,
+    }),
+    ...accountsRoutes({ db: deps.db }),
+  ];
+}

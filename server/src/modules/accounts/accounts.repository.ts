@@ -1,0 +1,187 @@
+import type { Role } from '@tollgate/contract/access/roles';
+import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { containsPattern } from '#platform/db/search.ts';
+import { accounts, sessions } from '#platform/db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+const notDeleted = isNull(accounts.deletedAt);
+
+export const accountsRepository = {
+  async findById(db: DbOrTx, id: string): Promise<AccountRow | null> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), notDeleted))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Email or username, case-insensitively (both are unique that way). */
+  async findByLogin(db: DbOrTx, login: string): Promise<AccountRow | null> {
+    const value = login.toLowerCase();
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(or(sql`lower(${accounts.email}) = ${value}`, sql`lower(${accounts.username}) = ${value}`), notDeleted))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insert(
+    db: DbOrTx,
+    input: {
+      username: string;
+      email: string;
+      passwordHash: string | null;
+      role: Role;
+      reseller: boolean;
+      emailVerified: boolean;
+      googleSubject?: string | null;
+      referralCodeUsed?: string | null;
+      partnerCode?: string | null;
+    },
+  ): Promise<AccountRow> {
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        role: input.role,
+        reseller: input.reseller,
+        emailVerifiedAt: input.emailVerified ? sql`now()` : null,
+        googleSubject: input.googleSubject ?? null,
+        referralCodeUsed: input.referralCodeUsed ?? null,
+        partnerCode: input.partnerCode ?? null,
+      })
+      .returning();
+    return row!;
+  },
+
+  async findByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, notDeleted))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findByGoogleSubject(db: DbOrTx, subject: string): Promise<AccountRow | null> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.googleSubject, subject), notDeleted))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<typeof accounts.$inferInsert>): Promise<AccountRow | null> {
+    const [row] = await db
+      .update(accounts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(accounts.id, id), notDeleted))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Claims the right to send a verification mail: at most one per cooldown, across instances. */
+  async claimVerificationSend(db: DbOrTx, id: string, cooldownSeconds: number): Promise<boolean> {
+    const rows = await db
+      .update(accounts)
+      .set({ verificationSentAt: sql`now()` })
+      .where(
+        and(
+          eq(accounts.id, id),
+          isNull(accounts.emailVerifiedAt),
+          or(
+            isNull(accounts.verificationSentAt),
+            sql`${accounts.verificationSentAt} < now() - make_interval(secs => ${cooldownSeconds})`,
+          ),
+        ),
+      )
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  },
+
+  async existsWithEmailOrUsername(db: DbOrTx, email: string, username: string) {
+    const [row] = await db
+      .select({ email: accounts.email, username: accounts.username })
+      .from(accounts)
+      .where(
+        or(
+          sql`lower(${accounts.email}) = ${email.toLowerCase()}`,
+          sql`lower(${accounts.username}) = ${username.toLowerCase()}`,
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  async page(db: DbOrTx, options: { page: number; size: number; search?: string | undefined; rolesOnly?: Role[] }) {
+    const filters = [notDeleted];
+    if (options.search) {
+      const pattern = containsPattern(options.search);
+      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
+    }
+    if (options.rolesOnly) filters.push(sql`${accounts.role} in ${options.rolesOnly}`);
+    const where = and(...filters);
+    const lastSeen = db
+      .select({ accountId: sessions.accountId, lastSeenAt: sql<Date>`max(${sessions.lastSeenAt})`.as('last_seen_at') })
+      .from(sessions)
+      .groupBy(sessions.accountId)
+      .as('last_seen');
+    const query = db
+      .select({ account: accounts, lastSeenAt: lastSeen.lastSeenAt })
+      .from(accounts)
+      .leftJoin(lastSeen, eq(lastSeen.accountId, accounts.id))
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id));
+    const rows =
+      options.size === 0 ? await query : await query.limit(options.size).offset((options.page - 1) * options.size);
+    const [total] = await db.select({ n: count() }).from(accounts).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async statistics(db: DbOrTx) {
+    const [totals] = await db
+      .select({
+        total: count(),
+        users: sql<number>`count(*) filter (where ${accounts.role} = 'User')`.mapWith(Number),
+        administrators: sql<number>`count(*) filter (where ${accounts.role} = 'Administrator')`.mapWith(Number),
+        managers: sql<number>`count(*) filter (where ${accounts.role} = 'Manager')`.mapWith(Number),
+        support: sql<number>`count(*) filter (where ${accounts.role} = 'Support')`.mapWith(Number),
+        resellers: sql<number>`count(*) filter (where ${accounts.reseller})`.mapWith(Number),
+        verified: sql<number>`count(*) filter (where ${accounts.emailVerifiedAt} is not null)`.mapWith(Number),
+        last7: sql<number>`count(*) filter (where ${accounts.createdAt} >= now() - interval '7 days')`.mapWith(Number),
+        last30: sql<number>`count(*) filter (where ${accounts.createdAt} >= now() - interval '30 days')`.mapWith(
+          Number,
+        ),
+      })
+      .from(accounts)
+      .where(notDeleted);
+    const [active] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
+    const byDay = await db
+      .select({
+        date: sql<string>`to_char(date_trunc('day', ${accounts.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+        count: count(),
+      })
+      .from(accounts)
+      .where(
+        and(
+          notDeleted,
+          gte(
+            accounts.createdAt,
+            sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '29 days'`,
+          ),
+        ),
+      )
+      .groupBy(sql`1`);
+    return { totals: totals!, activeSessions: active?.n ?? 0, byDay };
+  },
+};

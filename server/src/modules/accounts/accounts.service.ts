@@ -1,0 +1,104 @@
+import type { Role } from '@tollgate/contract/access/roles';
+import { emailSchema, passwordSchema, usernameSchema } from '@tollgate/contract/auth/credentials';
+import type { Statistics } from '@tollgate/contract/admin/accounts';
+import { z } from 'zod';
+import { hashPassword } from '#platform/auth/password.ts';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { AppError, badRequest, validationError } from '#platform/http/errors.ts';
+import { accountsRepository } from './accounts.repository';
+import { toListItem } from './account-view';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
+
+const newAccountSchema = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+
+export interface NewAccount {
+  email: string;
+  username: string;
+  password: string;
+  role: Role;
+  reseller?: boolean;
+  emailVerified?: boolean;
+  referralCodeUsed?: string | null;
+  partnerCode?: string | null;
+}
+
+export const accountsService = {
+  /** Creates an account after checking its fields and that email and username are free. */
+  async create(db: DbOrTx, input: NewAccount) {
+    const parsed = newAccountSchema.safeParse(input);
+    if (!parsed.success) {
+      throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    }
+    const { email, username, password } = parsed.data;
+    const taken = await accountsRepository.existsWithEmailOrUsername(db, email, username);
+    if (taken) {
+      throw badRequest(
+        taken.email.toLowerCase() === email ? 'Email is already registered' : 'Username is already taken',
+      );
+    }
+    try {
+      return await accountsRepository.insert(db, {
+        email,
+        username,
+        passwordHash: await hashPassword(password),
+        role: input.role,
+        reseller: input.reseller ?? false,
+        emailVerified: input.emailVerified ?? false,
+        referralCodeUsed: input.referralCodeUsed ?? null,
+        partnerCode: input.partnerCode ?? null,
+      });
+    } catch (error) {
+      // Two creations racing for the same name: the unique index decides, the caller gets a clear answer.
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError(400, 'Email or username is already taken');
+      throw error;
+    }
+  },
+
+  async list(
+    db: DbOrTx,
+    options: { page: number; size: number; search?: string | undefined; customersOnly?: boolean },
+  ) {
+    const { rows, total } = await accountsRepository.page(db, {
+      ...options,
+      ...(options.customersOnly ? { rolesOnly: ['User'] as Role[] } : {}),
+    });
+    return {
+      items: rows.map((r) => toListItem(r.account, r.lastSeenAt)),
+      total,
+      page: options.page,
+      size: options.size,
+    };
+  },
+
+  async statistics(db: DbOrTx, now = new Date()): Promise<Statistics> {
+    const { totals, activeSessions, byDay } = await accountsRepository.statistics(db);
+    const counts = new Map(byDay.map((d) => [d.date, d.count]));
+    const signupsByDay: Statistics['signupsByDay'] = [];
+    for (let i = 29; i >= 0; i--) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i));
+      const date = day.toISOString().slice(0, 10);
+      signupsByDay.push({ date, count: counts.get(date) ?? 0 });
+    }
+    return {
+      accounts: {
+        total: totals.total,
+        byRole: {
+          User: totals.users,
+          Administrator: totals.administrators,
+          Manager: totals.managers,
+          Support: totals.support,
+        },
+        resellers: totals.resellers,
+        verified: totals.verified,
+        newLast7Days: totals.last7,
+        newLast30Days: totals.last30,
+      },
+      sessions: { active: activeSessions },
+      signupsByDay,
+    };
+  },
+};

@@ -1,0 +1,46 @@
+import { cancelEmailSubscription } from '@tollgate/contract/profile/email-subscription';
+import {
+  changePassword,
+  countries,
+  deleteAvatar,
+  deleteMyAccount,
+  discordStatus,
+  linkDiscord,
+  mySessions,
+  profileEditToken,
+  revokeSession,
+  setEmailSubscription,
+  unlinkDiscord,
+  updateAvatar,
+  updateBasicInfo,
+} from '@tollgate/contract/profile/profile';
+import { appUrl } from '#platform/http/app-url.ts';
+import { route } from '#platform/http/routes.ts';
+import type { createAvatarService } from './avatar.service';
+import type { createDiscordService } from './discord.service';
+import type { createProfileService } from './profile.service';
+
+export function profileRoutes(deps: {
+  profile: ReturnType<typeof createProfileService>;
+  avatar: ReturnType<typeof createAvatarService>;
+  discord: ReturnType<typeof createDiscordService>;
+  publicUrl: string | undefined;
+}) {
+  const { profile, avatar, discord, publicUrl } = deps;
+  return [
+    route(countries, async () => profile.countries()),
+    route(profileEditToken, ({ auth, body }) => profile.editToken(auth.account, body.email)),
+    route(updateBasicInfo, ({ auth, body }) => profile.updateBasicInfo(auth.account, body)),
+    route(changePassword, ({ auth, body }) => profile.changePassword(auth.account, body, auth.sessionId)),
+    route(updateAvatar, async ({ auth, request }) => avatar.upload(auth.account, await request.file())),
+    route(deleteAvatar, ({ auth }) => avatar.remove(auth.account)),
+    route(discordStatus, ({ auth, request }) => discord.status(auth.account, appUrl(publicUrl, request))),
+    route(linkDiscord, ({ auth, body, request }) => discord.link(auth.account, body, appUrl(publicUrl, request))),
+    route(unlinkDiscord, ({ auth, request }) => discord.unlink(auth.account, appUrl(publicUrl, request))),
+    route(mySessions, ({ auth }) => profile.sessions(auth.account, auth.sessionId)),
+    route(revokeSession, ({ auth, params }) => profile.revokeSession(auth.account, params.sessionId)),
+    route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body.subscribed)),
+    route(deleteMyAccount, ({ auth, params, body }) => profile.deleteAccount(auth.account, params.userId, body)),
+    route(cancelEmailSubscription, ({ query }) => profile.cancelSubscription(query.token)),
+  ];
+}

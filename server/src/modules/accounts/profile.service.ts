@@ -1,0 +1,140 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BasicInfoBody } from '@tollgate/contract/profile/profile';
+import countriesData from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
+import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
+import { sessionStore } from '#platform/auth/session-store.ts';
+import { AppError, forbidden } from '#platform/http/errors.ts';
+import type { AccountsDeps } from './accounts.deps';
+import { accountsRepository, type AccountRow } from './accounts.repository';
+import { profileRepository } from './profile.repository';
+
+countriesData.registerLocale(english);
+const COUNTRIES = Object.entries(countriesData.getNames('en', { select: 'official' }))
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
+const EDIT_TTL_MS = 60 * 60_000;
+
+export function createProfileService(deps: AccountsDeps) {
+  const unsubscribeSignature = (accountId: string) =>
+    createHmac('sha256', deps.config.JWT_SECRET).update(`unsubscribe:${accountId}`).digest('base64url');
+
+  return {
+    countries: () => ({ countries: COUNTRIES }),
+
+    /** Edits go through a token bound to the account, so a stale or foreign form cannot save. */
+    async editToken(account: AccountRow, email: string) {
+      if (email.toLowerCase() !== account.email.toLowerCase())
+        throw new AppError(400, 'Use the email address of your account');
+      const editToken = await oneTimeTokenStore.issue(deps.db, {
+        accountId: account.id,
+        purpose: 'profile_edit',
+        ttlMs: EDIT_TTL_MS,
+      });
+      return { editToken, profile: await profileRepository.get(deps.db, account) };
+    },
+
+    async updateBasicInfo(account: AccountRow, body: BasicInfoBody) {
+      const token = await oneTimeTokenStore.find(deps.db, 'profile_edit', body.editToken);
+      if (!token || token.accountId !== account.id)
+        throw new AppError(400, 'Your edit session expired. Reload the page and try again.');
+      if (body.country && !COUNTRY_CODES.has(body.country)) throw new AppError(400, 'Choose a country from the list');
+      const { editToken: _editToken, ...fields } = body;
+      await profileRepository.save(deps.db, account.id, fields);
+      return profileRepository.get(deps.db, account);
+    },
+
+    async changePassword(
+      account: AccountRow,
+      input: { currentPassword: string; newPassword: string },
+      sessionId: string,
+    ) {
+      if (!account.passwordHash)
+        throw new AppError(400, 'Your account has no password yet. Use "Forgot password" to set one.');
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword)))
+        throw new AppError(400, 'Current password is incorrect');
+      if (input.currentPassword === input.newPassword)
+        throw new AppError(400, 'Choose a password different from the current one');
+      await accountsRepository.update(deps.db, account.id, { passwordHash: await hashPassword(input.newPassword) });
+      await sessionStore.revokeAll(deps.db, account.id, sessionId);
+      await deps.mailer.send(deps.mail.passwordChanged(account.email));
+      return null;
+    },
+
+    async sessions(account: AccountRow, currentSessionId: string) {
+      const rows = await sessionStore.listActive(deps.db, account.id);
+      const items = rows.map((s) => ({
+        id: s.id,
+        current: s.id === currentSessionId,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+      }));
+      return { sessions: items.sort((a, b) => Number(b.current) - Number(a.current)) };
+    },
+
+    async revokeSession(account: AccountRow, sessionId: string) {
+      if (!(await sessionStore.revokeOwn(deps.db, account.id, sessionId)))
+        throw new AppError(404, 'Not Found', { error: 'No such session' });
+      return null;
+    },
+
+    async setSubscription(account: AccountRow, subscribed: boolean) {
+      await accountsRepository.update(deps.db, account.id, { emailSubscribed: subscribed });
+      return { subscribed };
+    },
+
+    /** For marketing mail: a link that unsubscribes without signing in. */
+    unsubscribeUrl(accountId: string, origin: string) {
+      return `${origin}/email-subscription/cancel?token=${accountId}.${unsubscribeSignature(accountId)}`;
+    },
+
+    async cancelSubscription(token: string) {
+      const [accountId, signature] = token.split('.');
+      const expected = accountId ? Buffer.from(unsubscribeSignature(accountId)) : Buffer.alloc(0);
+      const given = Buffer.from(signature ?? '');
+      if (!accountId || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError(400, 'This unsubscribe link is invalid');
+      }
+      const account = await accountsRepository.update(deps.db, accountId, { emailSubscribed: false }).catch(() => null);
+      if (!account) throw new AppError(400, 'This unsubscribe link is invalid');
+      return { email: account.email };
+    },
+
+    /** Soft delete: history stays for invoices, the person's identifiers and sign-ins go. */
+    async deleteAccount(
+      account: AccountRow,
+      userId: string,
+      confirm: { password?: string | undefined; confirmUsername?: string | undefined },
+    ) {
+      if (userId !== account.id) throw forbidden();
+      if (account.passwordHash) {
+        if (!confirm.password || !(await verifyPassword(account.passwordHash, confirm.password))) {
+          throw new AppError(400, 'Password is incorrect');
+        }
+      } else if (confirm.confirmUsername?.trim().toLowerCase() !== account.username.toLowerCase()) {
+        throw new AppError(400, 'Type your username to confirm');
+      }
+      const tag = account.id.slice(0, 8);
+      await accountsRepository.update(deps.db, account.id, {
+        deletedAt: new Date(),
+        email: `deleted-${account.id}@deleted.invalid`,
+        username: `deleted-${tag}`,
+        passwordHash: null,
+        googleSubject: null,
+        discordId: null,
+        discordUsername: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        avatarUrl: null,
+        emailSubscribed: false,
+      });
+      await sessionStore.revokeAll(deps.db, account.id);
+      await deps.uploads.remove(account.avatarUrl);
+      return null;
+    },
+  };
+}

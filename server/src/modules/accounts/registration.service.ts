@@ -1,0 +1,91 @@
+import type { RegisterBody } from '@tollgate/contract/auth/registration';
+import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
+import { hashPassword } from '#platform/auth/password.ts';
+import { sessionStore } from '#platform/auth/session-store.ts';
+import { AppError } from '#platform/http/errors.ts';
+import type { AccountsDeps, ClientMeta } from './accounts.deps';
+import { accountsRepository, type AccountRow } from './accounts.repository';
+import { accountsService } from './accounts.service';
+
+const VERIFY_TTL_MS = 24 * 3_600_000;
+const RESET_TTL_MS = 30 * 60_000;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
+
+export function createRegistrationService(deps: AccountsDeps) {
+  async function sendVerification(account: AccountRow, origin: string) {
+    await oneTimeTokenStore.revokeAll(deps.db, account.id, 'verify_email');
+    const token = await oneTimeTokenStore.issue(deps.db, {
+      accountId: account.id,
+      purpose: 'verify_email',
+      ttlMs: VERIFY_TTL_MS,
+    });
+    await deps.mailer.send(deps.mail.verification(account.email, `${origin}/verify-email/process/${token}`));
+  }
+
+  return {
+    async register(body: RegisterBody, meta: ClientMeta) {
+      const account = await accountsService.create(deps.db, {
+        role: 'User',
+        email: body.email,
+        username: body.username,
+        password: body.password,
+        referralCodeUsed: body.referralCode || null,
+        partnerCode: body.partnerCode || null,
+      });
+      await accountsRepository.claimVerificationSend(deps.db, account.id, 0);
+      await sendVerification(account, meta.origin);
+      return { email: account.email };
+    },
+
+    async verify(token: string) {
+      const used = await oneTimeTokenStore.consume(deps.db, 'verify_email', token);
+      if (!used) throw new AppError(400, INVALID_LINK);
+      const account = await accountsRepository.findById(deps.db, used.accountId);
+      if (!account) throw new AppError(400, INVALID_LINK);
+      if (!account.emailVerifiedAt)
+        await accountsRepository.update(deps.db, account.id, { emailVerifiedAt: new Date() });
+      return null;
+    },
+
+    /** The same answer for every address; at most one mail per cooldown for one that needs it. */
+    async resend(email: string, meta: ClientMeta) {
+      const account = await accountsRepository.findByEmail(deps.db, email);
+      if (account && (await accountsRepository.claimVerificationSend(deps.db, account.id, RESEND_COOLDOWN_SECONDS))) {
+        await sendVerification(account, meta.origin);
+      }
+      return { retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+
+    async forgotPassword(email: string, meta: ClientMeta) {
+      const account = await accountsRepository.findByEmail(deps.db, email);
+      if (account && !account.disabledAt) {
+        await oneTimeTokenStore.revokeAll(deps.db, account.id, 'reset_password');
+        const token = await oneTimeTokenStore.issue(deps.db, {
+          accountId: account.id,
+          purpose: 'reset_password',
+          ttlMs: RESET_TTL_MS,
+        });
+        await deps.mailer.send(deps.mail.passwordReset(account.email, `${meta.origin}/change-password/${token}`));
+      }
+      return null;
+    },
+
+    /**
+     * Sets the new password and ends every session. It signs nobody in, so an account with
+     * two-factor still needs its code at the next sign-in.
+     */
+    async resetPassword(token: string, password: string) {
+      const used = await oneTimeTokenStore.consume(deps.db, 'reset_password', token);
+      if (!used) throw new AppError(400, INVALID_LINK);
+      const account = await accountsRepository.update(deps.db, used.accountId, {
+        passwordHash: await hashPassword(password),
+      });
+      if (!account) throw new AppError(400, INVALID_LINK);
+      await sessionStore.revokeAll(deps.db, account.id);
+      await oneTimeTokenStore.revokeAll(deps.db, account.id, 'two_factor_login');
+      await deps.mailer.send(deps.mail.passwordChanged(account.email));
+      return null;
+    },
+  };
+}

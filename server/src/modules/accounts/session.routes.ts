@@ -1,0 +1,16 @@
+import { login, logout, me } from '@tollgate/contract/auth/session';
+import { route } from '#platform/http/routes.ts';
+import { clientMeta } from './client-meta';
+import type { SessionService } from './session.service';
+
+export function sessionRoutes({ sessions, publicUrl }: { sessions: SessionService; publicUrl: string | undefined }) {
+  return [
+    route(login, async ({ body, request, useMessage }) => {
+      const result = await sessions.login(body, clientMeta(request, publicUrl));
+      if ('twoFactorToken' in result) useMessage('twoFactorRequired');
+      return result;
+    }),
+    route(me, async ({ auth }) => sessions.me(auth.account)),
+    route(logout, ({ auth }) => sessions.logout(auth.sessionId)),
+  ];
+}

@@ -1,0 +1,76 @@
+import type { CurrentUser, LoginBody } from '@tollgate/contract/auth/session';
+import { burnPasswordCheck, verifyPassword } from '#platform/auth/password.ts';
+import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
+import { sessionStore } from '#platform/auth/session-store.ts';
+import { AppError } from '#platform/http/errors.ts';
+import type { AccountsDeps, ClientMeta } from './accounts.deps';
+import { accountsRepository, type AccountRow } from './accounts.repository';
+import { toCurrentUser } from './account-view';
+
+export const INVALID_CREDENTIALS = 'Invalid email/username or password';
+export const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
+const TWO_FACTOR_STEP_MS = 5 * 60_000;
+
+export type SignInResult = { accessToken: string; user: CurrentUser } | { twoFactorToken: string };
+
+export function createSessionService(deps: AccountsDeps) {
+  /** Creates the session and its token; mails the owner when the address is new for the account. */
+  async function startSession(account: AccountRow, meta: ClientMeta) {
+    // The first sign-in ever is expected; a later one from a new address is worth a mail.
+    const seen = meta.ip ? await sessionStore.history(deps.db, account.id, meta.ip) : null;
+    const isNewPlace = seen !== null && seen.any && !seen.fromIp;
+    const expiresAt = new Date(Date.now() + deps.config.ACCESS_TOKEN_TTL_HOURS * 3_600_000);
+    const sessionId = await sessionStore.create(deps.db, {
+      accountId: account.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    });
+    const accessToken = await deps.tokens.sign({ sessionId, accountId: account.id }, expiresAt);
+    if (isNewPlace) {
+      const message = deps.mail.newSignIn(account.email, { ip: meta.ip, device: meta.userAgent, at: new Date() });
+      void deps.mailer.send(message).catch((err) => deps.log.warn({ err }, 'new sign-in mail failed'));
+    }
+    return { accessToken, user: toCurrentUser(account) };
+  }
+
+  /** Password or Google proved who it is; two-factor accounts still owe a code (never bypassed). */
+  async function signIn(account: AccountRow, meta: ClientMeta): Promise<SignInResult> {
+    if (account.disabledAt) throw new AppError(400, ACCOUNT_DISABLED);
+    if (account.twoFactorEnabled) {
+      const twoFactorToken = await oneTimeTokenStore.issue(deps.db, {
+        accountId: account.id,
+        purpose: 'two_factor_login',
+        ttlMs: TWO_FACTOR_STEP_MS,
+      });
+      return { twoFactorToken };
+    }
+    return startSession(account, meta);
+  }
+
+  return {
+    startSession,
+    signIn,
+
+    async login(input: LoginBody, meta: ClientMeta): Promise<SignInResult> {
+      const account = await accountsRepository.findByLogin(deps.db, input.login);
+      if (!account) {
+        await burnPasswordCheck(input.password);
+        throw new AppError(400, INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(account.passwordHash, input.password))) throw new AppError(400, INVALID_CREDENTIALS);
+      return signIn(account, meta);
+    },
+
+    /** The access check already read the account for this request. */
+    me(account: AccountRow): CurrentUser {
+      return toCurrentUser(account);
+    },
+
+    async logout(sessionId: string): Promise<null> {
+      await sessionStore.revoke(deps.db, sessionId);
+      return null;
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MfaStatus } from '@tollgate/contract/auth/two-factor';
+import QRCode from 'qrcode';
+import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
+import { sessionStore } from '#platform/auth/session-store.ts';
+import { totp } from '#platform/auth/totp.ts';
+import { AppError } from '#platform/http/errors.ts';
+import type { AccountsDeps, ClientMeta } from './accounts.deps';
+import { accountsRepository, type AccountRow } from './accounts.repository';
+import type { SessionService } from './session.service';
+import { twoFactorRepository } from './two-factor.repository';
+
+export const INVALID_CODE = 'Invalid code. Enter the current code from your authenticator app.';
+export const SIGN_IN_EXPIRED = 'This sign-in has expired. Sign in again.';
+const BACKUP_CODES = 10;
+
+const hashBackupCode = (code: string) =>
+  createHash('sha256').update(code.toLowerCase().replace(/-/g, '')).digest('hex');
+const newBackupCode = () => {
+  const raw = randomBytes(8).toString('hex').slice(0, 10);
+  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+};
+
+export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionService }) {
+  /** A TOTP code for a step not yet used, or an unused backup code. Either is spent by checking it. */
+  async function checkSecondFactor(account: AccountRow, code: string): Promise<boolean> {
+    if (/^\d{6}$/.test(code)) {
+      if (!account.totpSecret) return false;
+      const step = totp.matchStep(code, deps.sealer.open(account.totpSecret));
+      return step !== null && (await twoFactorRepository.claimStep(deps.db, account.id, step));
+    }
+    return twoFactorRepository.useBackupCode(deps.db, account.id, hashBackupCode(code));
+  }
+
+  return {
+    async status(account: AccountRow): Promise<MfaStatus> {
+      if (account.twoFactorEnabled) {
+        return {
+          enabled: true,
+          backupCodesRemaining: await twoFactorRepository.remainingBackupCodes(deps.db, account.id),
+        };
+      }
+      // The pending secret stays until two-factor is on, so a reload or a second tab shows the same QR code.
+      let secret: string;
+      if (account.totpPendingSecret) {
+        secret = deps.sealer.open(account.totpPendingSecret);
+      } else {
+        secret = totp.generateSecret();
+        await accountsRepository.update(deps.db, account.id, { totpPendingSecret: deps.sealer.seal(secret) });
+      }
+      const otpauthUrl = totp.keyUri(account.email, deps.config.SITE_NAME, secret);
+      return {
+        enabled: false,
+        secret,
+        otpauthUrl,
+        qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+      };
+    },
+
+    async enable(account: AccountRow, code: string, currentSessionId: string) {
+      if (account.twoFactorEnabled) throw new AppError(400, 'Two-factor authentication is already on');
+      if (!account.totpPendingSecret) throw new AppError(400, 'Start two-factor setup again');
+      const step = /^\d{6}$/.test(code) ? totp.matchStep(code, deps.sealer.open(account.totpPendingSecret)) : null;
+      if (step === null) throw new AppError(400, INVALID_CODE);
+      const codes = Array.from({ length: BACKUP_CODES }, newBackupCode);
+      const enabled = await deps.db.transaction(async (tx) => {
+        if (!(await twoFactorRepository.enable(tx, account.id, account.totpPendingSecret!, step))) return false;
+        await twoFactorRepository.replaceBackupCodes(tx, account.id, codes.map(hashBackupCode));
+        return true;
+      });
+      if (!enabled) throw new AppError(400, 'Two-factor authentication is already on');
+      await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      await deps.mailer.send(deps.mail.twoFactorEnabled(account.email));
+      return { backupCodes: codes };
+    },
+
+    async disable(account: AccountRow, code: string, currentSessionId: string) {
+      if (!account.twoFactorEnabled) throw new AppError(400, 'Two-factor authentication is already off');
+      if (!(await checkSecondFactor(account, code))) throw new AppError(400, INVALID_CODE);
+      await deps.db.transaction((tx) => twoFactorRepository.disable(tx, account.id));
+      await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      await deps.mailer.send(deps.mail.twoFactorDisabled(account.email));
+      return null;
+    },
+
+    /** The second step of sign-in; five wrong codes burn the step token. */
+    async completeSignIn(twoFactorToken: string, code: string, meta: ClientMeta) {
+      const step = await oneTimeTokenStore.find(deps.db, 'two_factor_login', twoFactorToken);
+      if (!step) throw new AppError(400, SIGN_IN_EXPIRED);
+      const account = await accountsRepository.findById(deps.db, step.accountId);
+      if (!account || account.disabledAt || !account.twoFactorEnabled) throw new AppError(400, SIGN_IN_EXPIRED);
+      if (!(await checkSecondFactor(account, code))) {
+        await oneTimeTokenStore.countFailure(deps.db, step.id);
+        throw new AppError(400, INVALID_CODE);
+      }
+      if (!(await oneTimeTokenStore.consume(deps.db, 'two_factor_login', twoFactorToken)))
+        throw new AppError(400, SIGN_IN_EXPIRED);
+      return deps.sessions.startSession(account, meta);
+    },
+  };
+}

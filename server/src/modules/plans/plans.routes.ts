@@ -1,0 +1,46 @@
+import {
+  adminPlan,
+  adminPlans,
+  createPlan,
+  customPlanPrices,
+  deletePlan,
+  planQuote,
+  publicPlans,
+  trialPlans,
+  updatePlan,
+} from '@tollgate/contract/plans/plans';
+import {
+  adminCoupon,
+  adminCoupons,
+  createCoupon,
+  deleteCoupon,
+  myCoupons,
+  updateCoupon,
+} from '@tollgate/contract/plans/coupons';
+import type { Db } from '#platform/db/client.ts';
+import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { createCouponsService } from './coupons.service';
+import { createPlansService } from './plans.service';
+
+/** The plan catalogue and its coupons: staff manage them, customers browse and price with them. */
+export function plansModule({ db }: { db: Db }): RouteDefinition[] {
+  const plans = createPlansService({ db });
+  const coupons = createCouponsService({ db });
+  return [
+    route(adminPlans, ({ query }) => plans.list(query)),
+    route(createPlan, ({ auth, body }) => plans.create(auth.accountId, body)),
+    route(adminPlan, ({ params }) => plans.get(params.planId)),
+    route(updatePlan, ({ auth, params, body }) => plans.update(auth.accountId, params.planId, body)),
+    route(deletePlan, ({ auth, params }) => plans.remove(auth.accountId, params.planId)),
+    route(publicPlans, () => plans.onSale()),
+    route(trialPlans, () => plans.trials()),
+    route(customPlanPrices, () => plans.customPrices()),
+    route(planQuote, ({ params, query }) => plans.quote(params.planId, params.value, query.days)),
+    route(adminCoupons, ({ query }) => coupons.list(query)),
+    route(createCoupon, ({ auth, body }) => coupons.create(auth.accountId, body)),
+    route(adminCoupon, ({ params }) => coupons.get(params.couponId)),
+    route(updateCoupon, ({ auth, params, body }) => coupons.update(auth.accountId, params.couponId, body)),
+    route(deleteCoupon, ({ auth, params }) => coupons.remove(auth.accountId, params.couponId)),
+    route(myCoupons, ({ auth }) => coupons.usableBy(auth.accountId)),
+  ];
+}

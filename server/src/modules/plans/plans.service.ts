@@ -1,0 +1,145 @@
+import type { PlanInput, PlanQuote, PlanType } from '@tollgate/contract/plans/plans';
+import { toDollars } from '@tollgate/contract/http/money';
+import { audit } from '#platform/billing/audit-log.ts';
+import type { Db } from '#platform/db/client.ts';
+import { AppError, notFound } from '#platform/http/errors.ts';
+import { parseTiers, PricingError, quote, type PriceTier } from './pricing';
+import { plansRepository } from './plans.repository';
+import type { PlanRow } from './plans.schema';
+import { toPlan, toValues } from './plan-view';
+
+/** Pricing rules speak as 400s with their own words. */
+function priced<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof PricingError) throw new AppError(400, error.message);
+    throw error;
+  }
+}
+
+/** Bandwidth tiers win when a plan has both; a plan with neither is a fixed package. */
+function pricingOf(row: PlanRow): { unit: PlanQuote['unit']; tiers: PriceTier[] } {
+  const bandwidth = parseTiers(row.bandwidthPrices, 'bandwidthPrices');
+  if (bandwidth.length) return { unit: 'GB', tiers: bandwidth };
+  const threads = parseTiers(row.threadPrices, 'threadPrices');
+  if (threads.length) return { unit: 'threads', tiers: threads };
+  return { unit: 'package', tiers: [] };
+}
+
+const tiersInDollars = (tiers: PriceTier[]) =>
+  tiers.map((t) => ({ from: t.min, unitPrice: toDollars(t.unitPriceCents) }));
+
+export function createPlansService({ db }: { db: Db }) {
+  async function mustFind(id: string) {
+    const row = await plansRepository.find(db, id);
+    if (!row) throw notFound('No such plan');
+    return row;
+  }
+  const checkTiers = (input: PlanInput) =>
+    priced(() => {
+      parseTiers(input.bandwidthPrices, 'bandwidthPrices');
+      parseTiers(input.threadPrices, 'threadPrices');
+    });
+
+  return {
+    async list(query: { page: number; size: number; search?: string | undefined; type?: PlanType | undefined }) {
+      const { rows, total } = await plansRepository.page(db, query);
+      return { items: rows.map(toPlan), total, page: query.page, size: query.size };
+    },
+
+    get: async (id: string) => toPlan(await mustFind(id)),
+
+    async create(actorId: string, input: PlanInput) {
+      checkTiers(input);
+      const row = await db.transaction(async (tx) => {
+        const created = await plansRepository.insert(tx, toValues(input));
+        await audit(tx, {
+          actorId,
+          action: 'plan.create',
+          targetType: 'plan',
+          targetId: created.id,
+          after: toPlan(created),
+        });
+        return created;
+      });
+      return toPlan(row);
+    },
+
+    async update(actorId: string, id: string, input: PlanInput) {
+      checkTiers(input);
+      const row = await db.transaction(async (tx) => {
+        const before = await plansRepository.find(tx, id);
+        if (!before) throw notFound('No such plan');
+        const after = (await plansRepository.update(tx, id, toValues(input)))!;
+        await audit(tx, {
+          actorId,
+          action: 'plan.update',
+          targetType: 'plan',
+          targetId: id,
+          before: toPlan(before),
+          after: toPlan(after),
+        });
+        return after;
+      });
+      return toPlan(row);
+    },
+
+    async remove(actorId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const before = await plansRepository.find(tx, id);
+        if (!before) throw notFound('No such plan');
+        await plansRepository.update(tx, id, { deletedAt: new Date() });
+        await audit(tx, { actorId, action: 'plan.delete', targetType: 'plan', targetId: id, before: toPlan(before) });
+      });
+      return null;
+    },
+
+    onSale: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
+    trials: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
+
+    async customPrices() {
+      const rows = await plansRepository.onSale(db, { trial: false, customOnly: true });
+      return {
+        plans: rows.map((row) => ({
+          planId: row.id,
+          title: row.title,
+          type: row.type,
+          duration: row.durationDays,
+          bandwidthTiers: tiersInDollars(priced(() => parseTiers(row.bandwidthPrices, 'bandwidthPrices'))),
+          threadTiers: tiersInDollars(priced(() => parseTiers(row.threadPrices, 'threadPrices'))),
+        })),
+      };
+    },
+
+    /** What the purchase will charge for this plan and quantity, from the same pricing module. */
+    async quote(planId: string, units: number, days?: number): Promise<PlanQuote> {
+      const row = await plansRepository.find(db, planId, { onSaleOnly: true });
+      if (!row) throw notFound('No such plan');
+      const { unit, tiers } = priced(() => pricingOf(row));
+      const q = priced(() =>
+        quote(
+          {
+            priceCents: row.priceCents,
+            durationDays: row.durationDays,
+            tiers,
+            // The plan's own duration is always a valid length, whatever its renewal bounds say.
+            minDays: Math.min(row.minRenewDays, row.durationDays),
+            maxDays: Math.max(row.maxRenewDays, row.durationDays),
+          },
+          { units, ...(days === undefined ? {} : { days }) },
+        ),
+      );
+      return {
+        planId: row.id,
+        units: q.units,
+        unit,
+        days: q.days,
+        unitPrice: q.unitPriceCents === null ? null : toDollars(q.unitPriceCents),
+        subtotal: toDollars(q.subtotalCents),
+        discount: toDollars(q.discountCents),
+        total: toDollars(q.totalCents),
+      };
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The one pricing module (issue 4): quotes, purchases, renewals and invoices all call it, so a
+ * customer is charged exactly what they were shown. Integer cents only; every division rounds
+ * half up, exactly, with BigInt.
+ */
+
+export class PricingError extends Error {}
+
+/** From `units` (GB or threads) upward, each unit costs `unitPriceCents`. */
+export interface PriceTier {
+  min: number;
+  unitPriceCents: number;
+}
+
+export interface PricedPlan {
+  /** Price of the whole plan for its duration when it has no tiers (a fixed package). */
+  priceCents: number;
+  durationDays: number;
+  tiers: PriceTier[];
+  minDays: number;
+  maxDays: number;
+}
+
+export interface Quote {
+  units: number;
+  days: number;
+  unitPriceCents: number | null;
+  subtotalCents: number;
+  discountPercent: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/** round(n / d) with halves going up, for non-negative integers, without floating point. */
+export function roundDiv(n: number, d: number): number {
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0)
+    throw new PricingError('Invalid amounts');
+  const big = (2n * BigInt(n) + BigInt(d)) / (2n * BigInt(d));
+  return Number(big);
+}
+
+/**
+ * Tiers arrive as text (spec §3: bandwidthPrices and threadPrices are sent as text): a JSON list of
+ * `{ "value": <from units>, "price": <dollars per unit> }`. Anything else is refused with a reason.
+ */
+export function parseTiers(text: string | null | undefined, label: string): PriceTier[] {
+  if (text === null || text === undefined || text.trim() === '') return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new PricingError(`${label} must be a JSON list of {"value", "price"}`);
+  }
+  if (!Array.isArray(raw)) throw new PricingError(`${label} must be a JSON list of {"value", "price"}`);
+  const tiers = raw.map((item, i) => {
+    const { value, price } = (item ?? {}) as { value?: unknown; price?: unknown };
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      throw new PricingError(`${label} item ${i + 1}: value must be a whole number of at least 1`);
+    }
+    if (
+      typeof price !== 'number' ||
+      !Number.isFinite(price) ||
+      price < 0 ||
+      Math.abs(price * 100 - Math.round(price * 100)) > 1e-6
+    ) {
+      throw new PricingError(`${label} item ${i + 1}: price must be dollars with at most two decimals`);
+    }
+    return { min: value, unitPriceCents: Math.round(price * 100) };
+  });
+  tiers.sort((a, b) => a.min - b.min);
+  for (let i = 1; i < tiers.length; i++) {
+    if (tiers[i]!.min === tiers[i - 1]!.min) throw new PricingError(`${label}: two tiers start at ${tiers[i]!.min}`);
+  }
+  return tiers;
+}
+
+/** The tier for a quantity: the one with the largest start not above it. */
+export function tierFor(tiers: PriceTier[], units: number): PriceTier {
+  let chosen: PriceTier | null = null;
+  for (const tier of tiers) if (tier.min <= units) chosen = tier;
+  if (!chosen) throw new PricingError(`The minimum is ${tiers[0]?.min ?? 1}`);
+  return chosen;
+}
+
+export function quote(plan: PricedPlan, options: { units: number; days?: number; discountPercent?: number }): Quote {
+  const { units } = options;
+  const days = options.days ?? plan.durationDays;
+  const discountPercent = options.discountPercent ?? 0;
+  if (!Number.isInteger(units) || units < 1) throw new PricingError('Choose a whole number of at least 1');
+  if (!Number.isInteger(days) || days < plan.minDays || days > plan.maxDays) {
+    throw new PricingError(`Choose between ${plan.minDays} and ${plan.maxDays} days`);
+  }
+  if (!(discountPercent >= 0 && discountPercent <= 100))
+    throw new PricingError('A discount is between 0 and 100 percent');
+
+  const unitPriceCents = plan.tiers.length ? tierFor(plan.tiers, units).unitPriceCents : null;
+  const periodCents = unitPriceCents === null ? plan.priceCents : units * unitPriceCents;
+  // Prices are set for the plan's duration; other lengths pay for their share of it.
+  const subtotalCents = days === plan.durationDays ? periodCents : roundDiv(periodCents * days, plan.durationDays);
+  // Percent with up to two decimals, as basis points, so 12.5 % stays exact.
+  const basisPoints = Math.round(discountPercent * 100);
+  const discountCents = roundDiv(subtotalCents * basisPoints, 10_000);
+  return {
+    units,
+    days,
+    unitPriceCents,
+    subtotalCents,
+    discountPercent,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  announcementSchema,
+  faqItemSchema,
+  socialLinkSchema,
+  statusSchema,
+  type Announcement,
+  type LandingPayload,
+} from '@tollgate/contract/general/landing';
+import { z } from 'zod';
+import type { Db } from '#platform/db/client.ts';
+import { settingsRepository } from './settings.repository';
+
+const KEYS = ['SocialLinks', 'Copyright', 'Announcements', 'FAQ', 'Status'] as const;
+/** Other instances see a settings change within this time; this one at once. */
+const CACHE_MS = 5_000;
+
+export function createLandingService(deps: {
+  db: Db;
+  siteName: string;
+  links: LandingPayload['Links'];
+  log: { warn(obj: object, msg: string): void };
+}) {
+  let cached: { at: number; value: Promise<LandingPayload> } | null = null;
+
+  /** A stored setting that does not fit its shape falls back instead of breaking the public site. */
+  function readSetting<T extends z.ZodType>(
+    key: (typeof KEYS)[number],
+    schema: T,
+    value: unknown,
+    fallback: z.output<T>,
+  ) {
+    if (value === undefined) return fallback;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data as z.output<T>;
+    deps.log.warn({ key, issues: parsed.error.issues }, 'setting does not fit its shape; using the default');
+    return fallback;
+  }
+
+  async function load(): Promise<LandingPayload> {
+    const stored = await settingsRepository.read(deps.db, KEYS);
+    const year = new Date().getUTCFullYear();
+    const status = readSetting('Status', statusSchema, stored.get('Status'), {
+      overall: 'operational',
+      message: 'All systems operational',
+      components: [],
+      updatedAt: new Date().toISOString(),
+    });
+    const announcements = readSetting('Announcements', z.array(announcementSchema), stored.get('Announcements'), []);
+    return {
+      SocialLinks: { value: readSetting('SocialLinks', z.array(socialLinkSchema), stored.get('SocialLinks'), []) },
+      Copyright: readSetting(
+        'Copyright',
+        z.string(),
+        stored.get('Copyright'),
+        `© ${year} ${deps.siteName}. All rights reserved.`,
+      ),
+      Announcements: newestFirst(announcements),
+      FAQ: readSetting('FAQ', z.array(faqItemSchema), stored.get('FAQ'), []),
+      Status: status,
+      Links: deps.links,
+    };
+  }
+
+  function landing(): Promise<LandingPayload> {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) {
+      const value = load();
+      cached = { at: now, value };
+      value.catch((err) => {
+        deps.log.warn({ err }, 'landing settings could not be read');
+        cached = null;
+      });
+    }
+    return cached.value;
+  }
+
+  return {
+    landing,
+    async announcements(): Promise<{ announcements: Announcement[] }> {
+      return { announcements: (await landing()).Announcements };
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+function newestFirst(list: Announcement[]): Announcement[] {
+  return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('refuses production without its secrets and lists every problem at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'DATABASE_URL: is required when NODE_ENV=production',
+        'JWT_SECRET: is required when NODE_ENV=production',
+        'PUBLIC_URL: is required when NODE_ENV=production',
+        'MAIL_URL: is required when NODE_ENV=production',
+      ]);
+    }
+  });
+
+  it('never seeds demo data in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/tollgate',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://proxies.example.com',
+      MAIL_URL: 'smtp://mail.example.com:587',
+    });
+    expect(config.seedDemoData).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(/never seeded in production/);
+  });
+
+  it('defaults to port 3000, embedded database in ./data and demo data', () => {
+    const config = loadConfig({ NODE_ENV: 'development', INIT_CWD: '/srv/shop', JWT_SECRET: 'y'.repeat(40) });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('/srv/shop/data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+  });
+});

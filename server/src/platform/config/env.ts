@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The one place that reads process.env (STYLE: epic-stack). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+    SITE_NAME: z.string().min(1).default('Tollgate'),
+    EXTENSION_STORE_URL: z.url().default('https://chromewebstore.google.com/category/extensions'),
+    RESELLER_DASHBOARD_URL: z.url().default('https://reseller.tollgate.example'),
+    MAIL_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Tollgate <no-reply@tollgate.local>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_API_URL: z.url().default('https://discord.com/api'),
+    DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+    SEED_DEMO_DATA: bool.optional(),
+    /** Check every payload against the contract before sending; on by default outside production. */
+    VALIDATE_RESPONSES: bool.optional(),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const required = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'MAIL_URL'] as const;
+    for (const key of required) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required with DISCORD_CLIENT_ID' });
+    }
+    if (env.SEED_DEMO_DATA) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'demo data is never seeded in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'VALIDATE_RESPONSES'> {
+  JWT_SECRET: string;
+  isProduction: boolean;
+  seedDemoData: boolean;
+  validateResponses: boolean;
+  trustProxy: boolean | string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Outside production the signing secret is created once and kept in DATA_DIR, so tokens survive a
+ * restart without anyone having to configure anything.
+ */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === 'production';
+  // npm runs workspace scripts inside the workspace; relative paths mean where the user typed the command.
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR);
+  const trust = env.TRUST_PROXY;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    JWT_SECRET:
+      env.JWT_SECRET ?? (env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!' : devSecret(dataDir)),
+    isProduction,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    validateResponses: env.VALIDATE_RESPONSES ?? !isProduction,
+    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(base, env.WEB_DIST_DIR)
+      : path.join(import.meta.dirname, '../../../../web/dist'),
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services pass it down so every write of one operation commits together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  /** Only for PostgreSQL: migrations need one dedicated connection for their advisory lock. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolMax?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    // Idle clients can be cut by the server; an unhandled 'error' would crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, dialect: 'postgres', pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, dialect: 'pglite', close: () => client.close() };
+}

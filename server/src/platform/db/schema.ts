@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Core tables every module relies on: who is signed in, and the site's settings. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['User', 'Administrator', 'Manager', 'Support'] })
+      .notNull()
+      .default('User'),
+    reseller: boolean('reseller').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    balancePaymentProcessorEnabled: boolean('balance_payment_processor_enabled').notNull().default(true),
+    stripePaymentProcessorEnabled: boolean('stripe_payment_processor_enabled').notNull().default(true),
+    cryptoPaymentProcessorEnabled: boolean('crypto_payment_processor_enabled').notNull().default(true),
+    avatarUrl: text('avatar_url'),
+    emailSubscribed: boolean('email_subscribed').notNull().default(true),
+    /** Google account subject once linked; sign-in with Google matches on it, never on email. */
+    googleSubject: text('google_subject'),
+    discordId: text('discord_id'),
+    discordUsername: text('discord_username'),
+    /** AES-GCM sealed TOTP secrets (see platform/auth/sealed); pending until confirmed with a code. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** Last accepted TOTP time step: a code is accepted only for a later step, so none is replayed. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    referralCodeUsed: text('referral_code_used'),
+    partnerCode: text('partner_code'),
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_google_subject_key').on(t.googleSubject),
+    uniqueIndex('accounts_discord_id_key').on(t.discordId),
+    index('accounts_created_at_idx').on(t.createdAt),
+    check('accounts_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('accounts_role_known', sql`${t.role} in ('User', 'Administrator', 'Manager', 'Support')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_id_idx').on(t.accountId)],
+);
+
+/** Spec §3 Settings: one row per key; structured values are JSON. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 Basic profile (billing details), one row per account once saved. */
+export const profiles = pgTable('profiles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull().default(''),
+  legalSurname: text('legal_surname').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  country: text('country').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  billingAddress: text('billing_address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'account_conversion',
+  'two_factor_login',
+  'profile_edit',
+  'discord_state',
+] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Mail links and short-lived step tokens: stored hashed, used once, expire soon. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    data: jsonb('data'),
+    attempts: bigint('attempts', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_account_idx').on(t.accountId, t.purpose),
+  ],
+);
+
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('backup_codes_account_hash_key').on(t.accountId, t.codeHash)],
+);
+
+export const LEDGER_KINDS = ['deposit', 'purchase', 'renewal', 'refund', 'staff_adjustment', 'reward'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Append-only record of every balance change (DESIGN §3), written in the same transaction as the
+ * balance update; the sum of an account's amounts always equals its balance.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** What caused it: an invoice, payment or subscription id. */
+    reference: text('reference'),
+    reason: text('reason'),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    check('ledger_entries_amount_non_zero', sql`${t.amountCents} <> 0`),
+    check('ledger_entries_balance_non_negative', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+/** Staff actions on money, plans, accounts and settings: who, what, before and after (DESIGN §5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,46 @@
+import type { ErrorEnvelope } from '@tollgate/contract/http/envelope';
+import { MESSAGES } from '@tollgate/contract/http/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+function send(reply: FastifyReply, body: ErrorEnvelope) {
+  return reply.status(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every failure leaves as the DESIGN §4 error envelope; a crash shows a request id, never a stack. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const payload: ErrorEnvelope['payload'] = { error: error.details.error ?? error.message };
+      if (error.details.fields) payload.fields = error.details.fields;
+      return send(reply, { status: error.status, message: error.message, payload });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, {
+        status: 429,
+        message: MESSAGES.tooManyRequests,
+        payload: { error: MESSAGES.tooManyRequests, retryAfterSeconds: Number(reply.getHeader('retry-after') ?? 60) },
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, {
+        status: 400,
+        message: MESSAGES.validation,
+        payload: { error: MESSAGES.validation, fields: [{ path: 'body', message: 'The body is not valid JSON' }] },
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return send(reply, { status, message: error.message, payload: { error: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, {
+      status: 500,
+      message: MESSAGES.internal,
+      payload: {
+        error: 'Something went wrong on our side. Quote the request id when contacting support.',
+        requestId: request.id,
+      },
+    });
+  });
+}

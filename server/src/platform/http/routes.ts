@@ -1,0 +1,122 @@
+import type { Principal } from '@tollgate/contract/access/roles';
+import type {
+  Endpoint,
+  IsPublic,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  PayloadOf,
+} from '@tollgate/contract/endpoint';
+import { encodePayload } from '@tollgate/contract/http/encoding';
+import { successSchema } from '@tollgate/contract/openapi';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext, Authorize } from '../auth/authenticate';
+import { parseOrThrow } from './validate';
+
+export interface RequestContext<E extends Endpoint> {
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  auth: IsPublic<E> extends true ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Answer with one of the endpoint's declared alternate success messages instead. */
+  useMessage(key: keyof NonNullable<E['messages']> & string): void;
+}
+
+export interface RouteDefinition {
+  endpoint: Endpoint;
+  handler: (ctx: RequestContext<Endpoint>) => Promise<unknown>;
+}
+
+/** Binds a handler to its contract endpoint; the types of input and payload come from the contract. */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
+): RouteDefinition {
+  return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
+}
+
+function rateLimitOf({ perMinute, perBodyField }: NonNullable<Endpoint['rateLimit']>) {
+  if (!perBodyField) return { max: perMinute, timeWindow: 60_000 };
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    // After body parsing, so the key can hold the field; still before authorisation and the handler.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[perBodyField];
+      return `${request.ip}|${typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : ''}`;
+    },
+  };
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const key = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/**
+ * Registers exactly the contract's endpoints. Start-up fails when an endpoint has no roles, no
+ * handler, or a handler exists for something the contract does not declare.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  options: {
+    endpoints: readonly Endpoint[];
+    routes: readonly RouteDefinition[];
+    authorize: Authorize;
+    validateResponses: boolean;
+  },
+) {
+  const handlers = new Map<string, RouteDefinition>();
+  for (const definition of options.routes) {
+    const k = key(definition.endpoint);
+    if (handlers.has(k)) throw new Error(`Two handlers for ${k}`);
+    handlers.set(k, definition);
+  }
+  const problems: string[] = [];
+  for (const endpoint of options.endpoints) {
+    if (!Array.isArray(endpoint.roles) || endpoint.roles.length === 0)
+      problems.push(`${key(endpoint)} declares no roles`);
+    if (!handlers.has(key(endpoint))) problems.push(`${key(endpoint)} has no handler`);
+  }
+  const declared = new Set(options.endpoints.map(key));
+  for (const k of handlers.keys()) if (!declared.has(k)) problems.push(`${k} is not in the contract`);
+  if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
+
+  for (const endpoint of options.endpoints) {
+    const { handler } = handlers.get(key(endpoint))!;
+    const roles: readonly Principal[] = endpoint.roles;
+    app.route({
+      method: endpoint.method,
+      url: toFastifyPath(endpoint.path),
+      // Fastify compiles a serializer from this: faster than JSON.stringify, and a field the
+      // contract does not declare can never leak out.
+      schema: { response: { 200: successSchema(endpoint) } },
+      config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit) } : {},
+      handler: async (request, reply) => {
+        const auth = await options.authorize(request, roles);
+        const params = parseOrThrow(endpoint.params, request.params, 'params');
+        const query = parseOrThrow(endpoint.query, request.query, 'query');
+        // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.
+        const body = endpoint.multipart ? undefined : parseOrThrow(endpoint.body, request.body, 'body');
+        let message = endpoint.message;
+        const useMessage = (k: string) => {
+          const alternative = endpoint.messages?.[k];
+          if (!alternative) throw new Error(`${key(endpoint)} declares no message ${k}`);
+          message = alternative;
+        };
+        const payload = await handler({ params, query, body, auth: auth as AuthContext, request, reply, useMessage });
+        if (options.validateResponses) {
+          const checked = endpoint.payload.safeParse(payload);
+          if (!checked.success)
+            throw new Error(`Payload of ${key(endpoint)} breaks the contract: ${checked.error.message}`);
+        }
+        return reply.send({
+          status: 200,
+          message,
+          payload: endpoint.encoded ? encodePayload(payload) : (payload ?? null),
+        });
+      },
+    });
+  }
+}

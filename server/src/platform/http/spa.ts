@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@tollgate/contract/http/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    status: 404,
+    message: MESSAGES.notFound,
+    payload: { error: `No endpoint ${request.method} ${request.url.split('?')[0]}` },
+  });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page path gets index.html
+ * so the client router decides (its 404 page included). Unknown API paths answer 404 JSON.
+ */
+export async function installSpa(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasBuild && isPage && wantsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return apiNotFound(request, reply);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FieldError } from '@tollgate/contract/http/envelope';
+import type { z } from 'zod';
+import { validationError } from './errors';
+
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  where: 'params' | 'query' | 'body',
+): z.output<T> {
+  if (!schema) return undefined as z.output<T>;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  const fields: FieldError[] = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw validationError(fields);
+}

@@ -1,0 +1,123 @@
+import type { MailMessage } from './mailer';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Parts {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** One layout for every mail: a plain-text version and a simple, client-safe HTML version. */
+function render(site: string, to: string, parts: Parts, extraFooter?: { text: string; html: string }): MailMessage {
+  const text = [
+    parts.heading,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.footnote ? [parts.footnote, ''] : []),
+    `— ${site}`,
+    ...(extraFooter ? ['', extraFooter.text] : []),
+  ].join('\n');
+  const button = parts.action
+    ? `<p style="margin:24px 0"><a href="${escape(parts.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(parts.action.label)}</a></p>
+<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escape(parts.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-weight:700;font-size:18px;margin:0 0 24px">${escape(site)}</p>
+<div style="background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:28px">
+<h1 style="font-size:20px;margin:0 0 16px">${escape(parts.heading)}</h1>
+${parts.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+${button}
+${parts.footnote ? `<p style="color:#64748b;font-size:13px;line-height:1.5">${escape(parts.footnote)}</p>` : ''}
+</div>
+${extraFooter ? `<p style="color:#64748b;font-size:12px;margin-top:16px">${extraFooter.html}</p>` : ''}
+</div></body></html>`;
+  return { to, subject: parts.subject, text, html };
+}
+
+const IGNORE = 'If this was not you, you can ignore this email.';
+const SECURITY = 'If this was not you, reset your password at once and contact support.';
+
+export function mailTemplates(site: string) {
+  return {
+    verification: (to: string, url: string) =>
+      render(site, to, {
+        subject: `Verify your email for ${site}`,
+        heading: 'Confirm your email address',
+        paragraphs: ['Thanks for signing up. Confirm this address to start buying proxy plans.'],
+        action: { label: 'Verify email', url },
+        footnote: `The link works once and expires in 24 hours. ${IGNORE}`,
+      }),
+    passwordReset: (to: string, url: string) =>
+      render(site, to, {
+        subject: `Reset your ${site} password`,
+        heading: 'Reset your password',
+        paragraphs: ['Someone asked to reset the password of this account. Choose a new one with the link below.'],
+        action: { label: 'Choose a new password', url },
+        footnote: `The link works once and expires in 30 minutes. ${IGNORE}`,
+      }),
+    passwordChanged: (to: string) =>
+      render(site, to, {
+        subject: `Your ${site} password was changed`,
+        heading: 'Your password was changed',
+        paragraphs: ['The password of your account was just changed and every other sign-in was ended.'],
+        footnote: SECURITY,
+      }),
+    twoFactorEnabled: (to: string) =>
+      render(site, to, {
+        subject: `Two-factor authentication is on for ${site}`,
+        heading: 'Two-factor authentication enabled',
+        paragraphs: ['Signing in now also needs a code from your authenticator app. Keep your backup codes safe.'],
+        footnote: SECURITY,
+      }),
+    twoFactorDisabled: (to: string) =>
+      render(site, to, {
+        subject: `Two-factor authentication is off for ${site}`,
+        heading: 'Two-factor authentication disabled',
+        paragraphs: ['Signing in no longer asks for a code from your authenticator app.'],
+        footnote: SECURITY,
+      }),
+    newSignIn: (to: string, where: { ip: string | null; device: string | null; at: Date }) =>
+      render(site, to, {
+        subject: `New sign-in to ${site}`,
+        heading: 'New sign-in to your account',
+        paragraphs: [
+          `When: ${where.at.toUTCString()}`,
+          `From: ${where.ip ?? 'unknown address'}`,
+          `Device: ${where.device ?? 'unknown device'}`,
+        ],
+        footnote: SECURITY,
+      }),
+    accountConversion: (to: string, url: string) =>
+      render(site, to, {
+        subject: `Link Google sign-in to your ${site} account`,
+        heading: 'Link your Google account',
+        paragraphs: [
+          'Someone tried to sign in with a Google account that uses this email address. Follow the link to allow Google sign-in for your account.',
+        ],
+        action: { label: 'Link Google sign-in', url },
+        footnote: `The link works once and expires in 1 hour. ${IGNORE}`,
+      }),
+    /** News and offers: always with a one-click unsubscribe link and List-Unsubscribe headers. */
+    marketing: (
+      to: string,
+      content: { subject: string; heading: string; paragraphs: string[] },
+      unsubscribeUrl: string,
+    ) => {
+      const message = render(site, to, content, {
+        text: `Unsubscribe from news and offers: ${unsubscribeUrl}`,
+        html: `You receive this because you opted in to news from ${escape(site)}. <a href="${escape(unsubscribeUrl)}">Unsubscribe</a>.`,
+      });
+      return {
+        ...message,
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      };
+    },
+  };
+}
+export type MailTemplates = ReturnType<typeof mailTemplates>;

@@ -1,0 +1,74 @@
+import { PRINCIPALS, type Principal } from '@tollgate/contract/access/roles';
+import { endpoints } from '@tollgate/contract/endpoints';
+import type { Endpoint } from '@tollgate/contract/endpoint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './harness';
+
+const ACCOUNT_OF: Record<
+  Exclude<Principal, 'anonymous'>,
+  { role: 'User' | 'Administrator' | 'Manager' | 'Support'; reseller: boolean }
+> = {
+  User: { role: 'User', reseller: false },
+  Reseller: { role: 'User', reseller: true },
+  Support: { role: 'Support', reseller: false },
+  Manager: { role: 'Manager', reseller: false },
+  Administrator: { role: 'Administrator', reseller: false },
+};
+
+/** Ids of the caller's own account where the path names an account, so ownership is not what is tested. */
+const samplePath = (e: Endpoint, ownId: string | undefined) =>
+  e.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'userId' && ownId ? ownId : '00000000-0000-4000-8000-000000000000',
+  );
+let caseNumber = 0;
+
+let server: TestServer;
+const accountIds = new Map<Principal, string>();
+
+beforeAll(async () => {
+  // Each case comes from its own client address, so per-client rate limits never decide a case.
+  server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  for (const [principal, shape] of Object.entries(ACCOUNT_OF)) {
+    const account = await server.buildAccount(shape);
+    accountIds.set(principal as Principal, account.id);
+  }
+});
+afterAll(() => server.close());
+
+describe('access matrix: every contract endpoint x every caller', () => {
+  const cases = endpoints.flatMap((endpoint) => PRINCIPALS.map((principal) => ({ endpoint, principal })));
+
+  it.each(cases)('$endpoint.method $endpoint.path as $principal', async ({ endpoint, principal }) => {
+    // A fresh session per call, so calls such as logout cannot affect the next row.
+    const token = principal === 'anonymous' ? undefined : await server.tokenFor({ id: accountIds.get(principal)! });
+    const n = ++caseNumber;
+    const res = await server.request(endpoint.method, samplePath(endpoint, accountIds.get(principal)), {
+      ...(token ? { token } : {}),
+      ...(endpoint.body ? { body: {} } : {}),
+      headers: { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+    });
+    const allowed = endpoint.roles.includes('anonymous') || endpoint.roles.includes(principal);
+    if (allowed) {
+      // Allowed callers get past access control: success, or a complaint about their input.
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    } else if (principal === 'anonymous') {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('unauthorized');
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('forbidden');
+    }
+  });
+
+  it('covers every endpoint the server registered, and the server registered every endpoint', async () => {
+    const routes = server.app.printRoutes({ commonPrefix: false });
+    for (const endpoint of endpoints) {
+      const fastifyPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace('/api/v1/', '');
+      expect(routes).toContain(fastifyPath.split('/').pop());
+      expect(server.app.hasRoute({ method: endpoint.method, url: endpoint.path.replace(/\{(\w+)\}/g, ':$1') })).toBe(
+        true,
+      );
+    }
+  });
+});

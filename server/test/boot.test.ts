@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.join(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-boot-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the real entry point; resolves with its output once it serves (or exits). */
+function boot(env: Record<string, string>) {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  delete base.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...base, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const serving = new Promise<string | null>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => resolve(null));
+  });
+  return { child, serving, exited, output: () => output };
+}
+
+describe('starting the server', () => {
+  it('refuses to start in production without its secrets, listing every missing one', async () => {
+    const run = boot({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('DATABASE_URL: is required when NODE_ENV=production');
+    expect(run.output()).toContain('JWT_SECRET: is required when NODE_ENV=production');
+    expect(run.output()).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+    expect(run.output()).toContain('MAIL_URL: is required when NODE_ENV=production');
+  });
+
+  it(
+    'seeds demo data on the first start only, serves the landing data and stops cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const first = boot({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const url = await first.serving;
+      expect(url).not.toBeNull();
+      expect(first.output()).toContain('admin@tollgate.local');
+      const landing = await (await fetch(`${url}/api/v1/landing`)).json();
+      expect(landing.payload.SocialLinks.value.map((l: { social: string }) => l.social)).toEqual([
+        'Discord',
+        'Telegram',
+        'Instagram',
+        'Twitter',
+        'Facebook',
+      ]);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const second = boot({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      expect(await second.serving).not.toBeNull();
+      expect(second.output()).not.toContain('Demo data created');
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for every tier. Server integration tests run on PGlite always, and a second
+ * time on PostgreSQL when DATABASE_URL is set (CI does this).
+ */
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: false as const,
+  test: {
+    name,
+    root: './server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // These start processes or read only config: the database under test makes no difference to them.
+    exclude:
+      db === 'postgres'
+        ? [
+            'test/boot.test.ts',
+            'test/cli.test.ts',
+            'src/platform/config/**',
+            'src/platform/mail/**',
+            'src/modules/plans/pricing.test.ts',
+          ]
+        : [],
+    environment: 'node',
+    env: { TEST_DB: db, NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // CI also keeps a machine-readable report; scripts/ci-summary.mjs prints the closing line from it.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    projects: [
+      { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('server:pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+      './web',
+    ],
+  },
+});

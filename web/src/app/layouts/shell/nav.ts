@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { BarChart3, BookOpen, CircleHelp, ClipboardList, LayoutDashboard, Store, Users } from 'lucide-react';
+import { canSeeArea, canUseSwitch, type PANEL_SWITCHES, type StaffArea } from '@tollgate/contract/access/areas';
+import type { Role } from '@tollgate/contract/access/roles';
+import type { LandingPayload, SocialLink } from '@tollgate/contract/general/landing';
+import { paths } from '#lib/paths.ts';
+
+export type IconComponent = ComponentType<{ className?: string }>;
+
+export interface NavItem {
+  /** Stored in `selectedMenu` when chosen. */
+  key: string;
+  label: string;
+  icon?: IconComponent;
+  social?: SocialLink['social'];
+  /** In-app route, or `href` for an external site opened in a new tab. */
+  to?: string;
+  href?: string;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+export type PanelSwitchKey = keyof typeof PANEL_SWITCHES;
+export interface PanelSwitch {
+  key: PanelSwitchKey;
+  label: string;
+  to: string;
+}
+
+export interface ShellNav {
+  sections: NavSection[];
+  switches: PanelSwitch[];
+}
+
+const SWITCHES: Record<PanelSwitchKey, PanelSwitch> = {
+  goToAdminPanel: { key: 'goToAdminPanel', label: 'Go to Admin Panel', to: paths.admin.dashboard },
+  goToSupportPanel: { key: 'goToSupportPanel', label: 'Go to Support Panel', to: paths.support.trialpage },
+  goToUserPanel: { key: 'goToUserPanel', label: 'Go to User Panel', to: paths.dashboard },
+};
+
+const switchesFor = (role: Role, keys: PanelSwitchKey[]) =>
+  keys.filter((key) => canUseSwitch(key, role)).map((key) => SWITCHES[key]);
+
+type Links = Pick<LandingPayload, 'SocialLinks' | 'Links'>;
+
+/** Customer sidebar (spec §2). Only pages that exist are listed; landing data adds the external links. */
+export function customerNav(role: Role, landing?: Links): ShellNav {
+  const reseller: NavItem[] = [];
+  if (landing) {
+    reseller.push({
+      key: 'reseller-dashboard',
+      label: 'Reseller dashboard',
+      icon: Store,
+      href: landing.Links.resellerDashboard,
+    });
+  }
+  reseller.push({ key: 'api-docs', label: 'API docs', icon: BookOpen, to: paths.apiDocs });
+
+  const sections: NavSection[] = [
+    {
+      title: 'Main menu',
+      items: [{ key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard }],
+    },
+    { title: 'Support', items: [{ key: 'faq', label: 'FAQs', icon: CircleHelp, to: paths.faq }] },
+    { title: 'Reseller', items: reseller },
+  ];
+  const social = landing?.SocialLinks.value ?? [];
+  if (social.length > 0) {
+    sections.push({
+      title: 'Connect with us',
+      items: social.map((link) => ({
+        key: `social-${link.social}`,
+        label: link.social,
+        social: link.social,
+        href: link.link,
+      })),
+    });
+  }
+  return { sections, switches: switchesFor(role, ['goToAdminPanel', 'goToSupportPanel']) };
+}
+
+/** The staff areas that have screens today; later issues add the rest of STAFF_AREAS here. */
+const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent }> = [
+  { area: 'Statistics', to: paths.admin.dashboard, icon: BarChart3 },
+  { area: 'User Management', to: paths.admin.accounts, icon: Users },
+  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList },
+];
+
+/** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */
+export function staffNav(role: Role): ShellNav {
+  const items = STAFF_PAGES.filter((page) => canSeeArea(page.area, role)).map((page) => ({
+    key: page.to,
+    label: page.area,
+    icon: page.icon,
+    to: page.to,
+  }));
+  return { sections: [{ title: 'Management', items }], switches: switchesFor(role, ['goToUserPanel']) };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@tollgate/contract/access/roles';
+import type { LandingPayload } from '@tollgate/contract/general/landing';
+import { storage } from '#lib/storage.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { customerNav, staffNav, type ShellNav } from './nav.ts';
+import { SidebarContent } from './sidebar.tsx';
+
+const landing: Pick<LandingPayload, 'SocialLinks' | 'Links'> = {
+  SocialLinks: {
+    value: [
+      { social: 'Discord', link: 'https://discord.com/invite/tollgate' },
+      { social: 'Telegram', link: 'https://t.me/tollgate' },
+    ],
+  },
+  Links: { extensionStore: 'https://store.example/ext', resellerDashboard: 'https://resellers.example' },
+};
+
+function renderSidebar(nav: ShellNav, collapsed = false) {
+  return renderWithProviders(
+    <SidebarContent
+      nav={nav}
+      homePath="/dashboard"
+      collapsed={collapsed}
+      mobile={false}
+      onToggleCollapsed={vi.fn()}
+      onClose={vi.fn()}
+    />,
+    { path: '/dashboard' },
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('customer sidebar', () => {
+  it.each<[Role, string[]]>([
+    ['Administrator', ['Go to Admin Panel']],
+    ['Manager', ['Go to Admin Panel']],
+    ['Support', ['Go to Support Panel']],
+    ['User', []],
+  ])('shows %s the switch buttons %j', (role, expected) => {
+    renderSidebar(customerNav(role, landing));
+    for (const name of ['Go to Admin Panel', 'Go to Support Panel', 'Go to User Panel']) {
+      if (expected.includes(name)) expect(button(name)).toBeInTheDocument();
+      else expect(button(name)).not.toBeInTheDocument();
+    }
+  });
+
+  it('lists the sections of spec §2 with landing links opened safely in a new tab', () => {
+    renderSidebar(customerNav('User', landing));
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    for (const title of ['Main menu', 'Support', 'Reseller', 'Connect with us']) {
+      expect(within(nav).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
+    const reseller = screen.getByRole('link', { name: /Reseller dashboard/ });
+    expect(reseller).toHaveAttribute('href', 'https://resellers.example');
+    expect(reseller).toHaveAttribute('target', '_blank');
+    expect(reseller.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Discord/ })).toHaveAttribute(
+      'href',
+      'https://discord.com/invite/tollgate',
+    );
+    expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/tollgate');
+  });
+
+  it('links only to pages that exist', () => {
+    renderSidebar(customerNav('Administrator', landing));
+    const internal = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    expect(internal.sort()).toEqual(['/api-docs', '/dashboard', '/dashboard', '/faq']);
+  });
+
+  it('leaves landing-driven entries out while landing data is unavailable', () => {
+    renderSidebar(customerNav('User'));
+    expect(screen.queryByRole('link', { name: /Reseller dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connect with us' })).not.toBeInTheDocument();
+  });
+
+  it('sets showAdmin and opens the admin panel from "Go to Admin Panel"', async () => {
+    const { router } = renderSidebar(customerNav('Manager', landing));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Admin Panel' }));
+    expect(localStorage.getItem('showAdmin')).toBe('true');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('sets showSupport and opens the support panel from "Go to Support Panel"', async () => {
+    const { router } = renderSidebar(customerNav('Support', landing));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Support Panel' }));
+    expect(localStorage.getItem('showSupport')).toBe('true');
+    expect(router.state.location.pathname).toBe('/support/trialpage');
+  });
+
+  it('remembers the chosen menu item in selectedMenu', async () => {
+    renderSidebar(customerNav('User', landing));
+    await userEvent.click(screen.getByRole('link', { name: 'FAQs' }));
+    expect(storage.getSelectedMenu()).toBe('faq');
+  });
+
+  it('keeps labels for screen readers when collapsed', () => {
+    renderSidebar(customerNav('User', landing), true);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', 'Dashboard');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+});
+
+describe('staff sidebar', () => {
+  it.each<[Role, string[]]>([
+    ['Administrator', ['Statistics', 'User Management', 'Management panel']],
+    ['Manager', ['User Management']],
+    ['Support', ['Management panel']],
+    ['User', []],
+  ])('shows %s the areas %j', (role, areas) => {
+    renderSidebar(staffNav(role));
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    const labels = within(nav)
+      .queryAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(areas);
+  });
+
+  it('offers "Go to User Panel" to every staff role and clears the panel flags', async () => {
+    for (const role of ['Administrator', 'Manager', 'Support'] as const) {
+      const { unmount } = renderSidebar(staffNav(role));
+      expect(button('Go to User Panel')).toBeInTheDocument();
+      unmount();
+    }
+    storage.showAdmin.set(true);
+    storage.showSupport.set(true);
+    const { router } = renderSidebar(staffNav('Support'));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to User Panel' }));
+    expect(localStorage.getItem('showAdmin')).toBeNull();
+    expect(localStorage.getItem('showSupport')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('gives a plain User no switch at all', () => {
+    renderSidebar(staffNav('User'));
+    expect(screen.queryAllByRole('button', { name: /Go to/ })).toHaveLength(0);
+  });
+});

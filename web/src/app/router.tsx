@@ -1,0 +1,133 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PUBLIC_LAYOUT_ID } from '#features/site/api/get-landing.ts';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { MARKETING_REDIRECTS, paths } from '#lib/paths.ts';
+import { lazyRoute } from './lazy.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+export interface RouteHandle {
+  /** Breadcrumb title in the top bar. */
+  title: string;
+  section?: string;
+}
+
+const page = (path: string, load: Parameters<typeof lazyRoute>[0], handle?: RouteHandle): RouteObject => ({
+  path,
+  lazy: lazyRoute(load),
+  handle,
+});
+
+/** A pathless wrapper so a failing page renders its error inside the layout, not instead of it. */
+const guarded = (children: RouteObject[]): RouteObject => ({ errorElement: <RouteError />, children });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      ...MARKETING_REDIRECTS.map((path) => ({ path, loader: () => redirect(paths.home) })),
+      {
+        lazy: lazyRoute(() => import('./query-layout.tsx')),
+        children: [
+          {
+            // Public pages of the account flows: lazy, so zod and the query cache stay off `/`.
+            lazy: lazyRoute(() => import('./layouts/auth-layout.tsx')),
+            children: [
+              guarded([
+                page(paths.login, () => import('#features/auth/pages/login-page.tsx')),
+                page(paths.register, () => import('#features/auth/pages/register-page.tsx')),
+                page(paths.verifyEmail, () => import('#features/auth/pages/verify-email-page.tsx')),
+                page(paths.verifyEmailProcess, () => import('#features/auth/pages/verify-email-process-page.tsx')),
+                page(paths.forgotPassword, () => import('#features/auth/pages/forgot-password-page.tsx')),
+                page(paths.forgotPasswordSent, () => import('#features/auth/pages/forgot-password-sent-page.tsx')),
+                page(paths.changePassword, () => import('#features/auth/pages/change-password-page.tsx')),
+                page(paths.passwordChanged, () => import('#features/auth/pages/password-changed-page.tsx')),
+                page(paths.twoStepVerification, () => import('#features/auth/pages/two-step-verification-page.tsx')),
+                page(
+                  paths.verifyAccountConversion,
+                  () => import('#features/auth/pages/verify-account-conversion-page.tsx'),
+                ),
+                page(
+                  paths.emailSubscriptionCancel,
+                  () => import('#features/auth/pages/email-subscription-cancel-page.tsx'),
+                ),
+              ]),
+            ],
+          },
+          {
+            lazy: lazyRoute(() => import('./layouts/customer-layout.tsx')),
+            children: [
+              guarded([
+                page(paths.dashboard, () => import('#features/dashboard/pages/dashboard-page.tsx'), {
+                  title: 'Dashboard',
+                  section: 'Main menu',
+                }),
+                page(paths.faq, () => import('#features/site/pages/faq-page.tsx'), {
+                  title: 'FAQs',
+                  section: 'Support',
+                }),
+                page(paths.apiDocs, () => import('#features/api-docs/pages/api-docs-page.tsx'), {
+                  title: 'API docs',
+                  section: 'Reseller',
+                }),
+                page(paths.myProfile, () => import('#features/profile/pages/my-profile-page.tsx'), {
+                  title: 'Settings',
+                  section: 'Account',
+                }),
+              ]),
+            ],
+          },
+          {
+            path: paths.admin.root,
+            lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
+            children: [
+              guarded([
+                { index: true, loader: () => redirect(paths.admin.dashboard) },
+                page('dashboard', () => import('#features/statistics/pages/statistics-page.tsx'), {
+                  title: 'Statistics',
+                }),
+                page('accounts', () => import('#features/accounts/pages/admin-accounts-page.tsx'), {
+                  title: 'User Management',
+                }),
+              ]),
+            ],
+          },
+          {
+            path: paths.support.root,
+            lazy: lazyRoute(() => import('./layouts/support-layout.tsx')),
+            children: [
+              guarded([
+                { index: true, loader: () => redirect(paths.support.trialpage) },
+                page('trialpage', () => import('#features/accounts/pages/trial-page.tsx'), {
+                  title: 'Management panel',
+                }),
+              ]),
+            ],
+          },
+        ],
+      },
+      {
+        id: PUBLIC_LAYOUT_ID,
+        lazy: lazyRoute(() => import('./layouts/public-layout.tsx')),
+        children: [
+          guarded([
+            { index: true, lazy: lazyRoute(() => import('#features/site/pages/home-page.tsx')) },
+            page(paths.faqs, () => import('#features/site/pages/faqs-page.tsx')),
+            page(paths.status, () => import('#features/site/pages/status-page.tsx')),
+            page(paths.cookiePolicy, () => import('#features/site/pages/cookie-policy-page.tsx')),
+            page(paths.privacyPolicyExtension, () => import('#features/site/pages/privacy-policy-extension-page.tsx')),
+            page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
+            page('*', () => import('#features/site/pages/not-found-page.tsx')),
+          ]),
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

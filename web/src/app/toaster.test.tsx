@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { notify } from '#lib/toast.ts';
+import { AppProvider } from './provider.tsx';
+
+describe('toasts', () => {
+  it('mounts the container on the first toast, top-right and light as spec §9 says', async () => {
+    render(<AppProvider>page</AppProvider>);
+    expect(document.querySelector('.Toastify')).toBeNull();
+    await act(() => notify('success', 'Updated Successfully'));
+    expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(document.querySelector('.Toastify__toast-theme--light')).not.toBeNull();
+  });
+});

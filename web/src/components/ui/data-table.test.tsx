@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '#lib/api-client.ts';
+import { DataTable, type Column } from './data-table.tsx';
+
+interface Row {
+  id: string;
+  name: string;
+}
+const columns: Array<Column<Row>> = [{ key: 'name', header: 'Name', cell: (row) => row.name }];
+const rows = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `user-${i + 1}` }));
+
+describe('DataTable', () => {
+  it('pages through server results', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={45}
+        page={1}
+        pageSize={20}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+  });
+
+  it('debounces the search before calling onSearch', async () => {
+    const onSearch = vi.fn();
+    render(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={20}
+        page={1}
+        pageSize={20}
+        onPageChange={vi.fn()}
+        onSearch={onSearch}
+        debounceMs={50}
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'cust');
+    expect(onSearch).not.toHaveBeenCalledWith('cust');
+    await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('cust'));
+    expect(onSearch).not.toHaveBeenCalledWith('cu');
+  });
+
+  it('shows empty, loading and error states', () => {
+    const { rerender } = render(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        total={0}
+        page={1}
+        pageSize={20}
+        onPageChange={vi.fn()}
+        emptyTitle="No accounts yet"
+      />,
+    );
+    expect(screen.getByText('No accounts yet')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        total={0}
+        page={1}
+        pageSize={20}
+        onPageChange={vi.fn()}
+        isLoading
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    rerender(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        total={0}
+        page={1}
+        pageSize={20}
+        onPageChange={vi.fn()}
+        error={new Error('forbidden')}
+      />,
+    );
+    expect(screen.getByText('forbidden')).toBeInTheDocument();
+  });
+
+  it('explains a 403 forbidden instead of showing the bare message', () => {
+    render(
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        total={0}
+        page={1}
+        pageSize={20}
+        onPageChange={vi.fn()}
+        error={new ApiError(403, 'forbidden', { error: 'x' })}
+      />,
+    );
+    expect(screen.getByText('Your account is not allowed to see this.')).toBeInTheDocument();
+  });
+});

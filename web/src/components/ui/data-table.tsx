@@ -1,0 +1,152 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '#lib/cn.ts';
+import { useDebouncedValue } from '#lib/use-debounced-value.ts';
+import { EmptyState, ErrorState } from './empty-state.tsx';
+import { Input } from './input.tsx';
+import { Pagination } from './pagination.tsx';
+import { Spinner } from './spinner.tsx';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/** Page and (debounced) search state for a server-paged list; a new search starts at page 1. */
+export function useTableState() {
+  const [page, setPage] = useState(1);
+  const [search, setSearchValue] = useState('');
+  const setSearch = (value: string) => {
+    setSearchValue(value);
+    setPage(1);
+  };
+  return { page, setPage, search, setSearch };
+}
+
+export interface DataTableProps<Row> {
+  caption: string;
+  columns: Array<Column<Row>>;
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Called with the debounced search text. Omit to hide the search box. */
+  onSearch?: (value: string) => void;
+  searchPlaceholder?: string;
+  isLoading?: boolean;
+  isFetching?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  debounceMs?: number;
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, rows, rowKey, total, page, pageSize, onPageChange, onSearch } = props;
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), props.debounceMs ?? 300);
+  useEffect(() => {
+    onSearch?.(debounced);
+    // onSearch is a fresh closure on each render; only a new search text should trigger it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  let body: ReactNode;
+  if (props.error && !rows) body = <ErrorState error={props.error} onRetry={props.onRetry} />;
+  else if (props.isLoading || !rows)
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        title={debounced ? `No results for “${debounced}”` : (props.emptyTitle ?? 'Nothing here yet')}
+        description={debounced ? 'Try a different search.' : props.emptyDescription}
+      />
+    );
+  else
+    body = (
+      <>
+        {/* Phones get one card per row; a wide table would only scroll sideways. */}
+        <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800" aria-label={caption}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="space-y-2 px-4 py-4">
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <div key={column.key}>{column.cell(row)}</div>
+                ) : (
+                  <div key={column.key} className="flex items-start justify-between gap-4 text-sm">
+                    <span className="text-slate-500 dark:text-slate-400">{column.header}</span>
+                    <span className="text-right text-slate-700 dark:text-slate-300">{column.cell(row)}</span>
+                  </div>
+                ),
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase dark:bg-slate-900/60 dark:text-slate-400">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cn('px-5 py-3 font-medium whitespace-nowrap', column.className)}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cn('px-5 py-3 align-middle text-slate-700 dark:text-slate-300', column.className)}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      {onSearch && (
+        <div className="flex items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
+          <Input
+            type="search"
+            label={`Search ${caption.toLowerCase()}`}
+            hideLabel
+            placeholder={props.searchPlaceholder ?? 'Search'}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            leading={<Search className="size-4" aria-hidden="true" />}
+            className="w-full sm:max-w-xs"
+          />
+          {props.isFetching && !props.isLoading && <Spinner label="Updating" />}
+        </div>
+      )}
+      <div aria-busy={props.isFetching || undefined}>{body}</div>
+      {rows && rows.length > 0 && (
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      )}
+    </div>
+  );
+}

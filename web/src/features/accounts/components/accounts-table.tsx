@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AccountListItem } from '@tollgate/contract/admin/accounts';
+import { DataTable, useTableState } from '#components/ui/data-table.tsx';
+import { ACCOUNTS_PAGE_SIZE, type AccountsQuery } from '../api/get-accounts.ts';
+import { accountColumns } from './account-columns.tsx';
+
+type ListResult = UseQueryResult<{ items: AccountListItem[]; total: number; page: number; size: number }>;
+
+/** Server-paged, searchable account list; the caller picks the endpoint through `useList`. */
+export function AccountsTable({
+  useList,
+  caption,
+}: {
+  useList: (query: AccountsQuery) => ListResult;
+  caption: string;
+}) {
+  const { page, setPage, search, setSearch } = useTableState();
+  const list = useList({ page, search });
+  return (
+    <DataTable
+      caption={caption}
+      columns={accountColumns}
+      rows={list.data?.items}
+      rowKey={(row) => row.id}
+      total={list.data?.total ?? 0}
+      page={page}
+      pageSize={ACCOUNTS_PAGE_SIZE}
+      onPageChange={setPage}
+      onSearch={setSearch}
+      searchPlaceholder="Search by username or email"
+      isLoading={list.isPending}
+      isFetching={list.isFetching}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      emptyTitle="No accounts yet"
+      emptyDescription="Accounts appear here as soon as customers sign up."
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JsonSchema } from '../utils/schema.ts';
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  'x-roles'?: string[];
+  'x-success-message'?: string;
+  'x-encoded-payload'?: JsonSchema;
+  security?: Array<Record<string, unknown>>;
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** The OpenAPI document is plain JSON, not an envelope, so it bypasses the api client. */
+export async function getOpenApi(signal?: AbortSignal): Promise<OpenApiDocument> {
+  const response = await fetch('/api/v1/openapi.json', { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The API description could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as OpenApiDocument;
+}
+
+export const openApiQueryOptions = () =>
+  queryOptions({ queryKey: ['openapi'], queryFn: ({ signal }) => getOpenApi(signal), staleTime: 10 * 60_000 });
+
+export function useOpenApi() {
+  return useQuery(openApiQueryOptions());
+}

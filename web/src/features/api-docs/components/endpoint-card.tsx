@@ -1,0 +1,106 @@
+import { Lock, Unlock } from 'lucide-react';
+import { Badge } from '#components/ui/badge.tsx';
+import { cn } from '#lib/cn.ts';
+import type { OpenApiOperation } from '../api/get-openapi.ts';
+import { constraintsOf, exampleOf, fieldsOf, typeLabel, type JsonSchema } from '../utils/schema.ts';
+import { FieldsTable } from './fields-table.tsx';
+
+const METHOD_TONES: Record<string, string> = {
+  get: 'bg-sky-100 text-sky-800 dark:bg-sky-500/20 dark:text-sky-200',
+  post: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200',
+  put: 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200',
+  patch: 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200',
+  delete: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+};
+
+export function MethodBadge({ method }: { method: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-16 shrink-0 justify-center rounded-md py-0.5 font-mono text-xs font-bold uppercase',
+        METHOD_TONES[method] ?? METHOD_TONES.get,
+      )}
+    >
+      {method}
+    </span>
+  );
+}
+
+function successPayload(operation: OpenApiOperation): JsonSchema | undefined {
+  if (operation['x-encoded-payload']) return operation['x-encoded-payload'];
+  const envelope = operation.responses?.['200']?.content?.['application/json']?.schema;
+  return envelope?.properties?.payload;
+}
+
+export function EndpointCard({
+  method,
+  path,
+  operation,
+}: {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+}) {
+  const roles = operation['x-roles'] ?? [];
+  const isPublic = roles.includes('anonymous');
+  const parameters = (operation.parameters ?? []).map((parameter) => ({
+    name: parameter.name,
+    in: parameter.in,
+    type: typeLabel(parameter.schema),
+    required: Boolean(parameter.required),
+    notes: constraintsOf(parameter.schema),
+  }));
+  const body = fieldsOf(operation.requestBody?.content?.['application/json']?.schema);
+  const example = {
+    status: 200,
+    message: operation['x-success-message'] ?? 'OK',
+    payload: exampleOf(successPayload(operation)),
+  };
+  const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
+  return (
+    <article id={id} className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <MethodBadge method={method} />
+        <code className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900 dark:text-white">{path}</code>
+        <span className="ml-auto flex flex-wrap gap-1.5">
+          {isPublic ? (
+            <Badge tone="success">
+              <Unlock className="size-3" aria-hidden="true" />
+              Public
+            </Badge>
+          ) : (
+            roles.map((role) => (
+              <Badge key={role} tone="neutral">
+                <Lock className="size-3" aria-hidden="true" />
+                {role}
+              </Badge>
+            ))
+          )}
+        </span>
+      </header>
+      <div className="space-y-5 px-5 py-4">
+        <div>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{operation.summary}</p>
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+            Success message:{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {example.message}
+            </code>
+            {operation['x-encoded-payload'] &&
+              ' · payload is sent encoded (base64 of URL-encoded JSON); decoded shape shown'}
+          </p>
+        </div>
+        <FieldsTable title="Parameters" fields={parameters} location />
+        <FieldsTable title="Request body (JSON)" fields={body} />
+        <div>
+          <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            Example response
+          </h4>
+          <pre className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200">
+            {JSON.stringify(example, null, 2)}
+          </pre>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { BookOpen } from 'lucide-react';
+import { PageHeader } from '#components/page-header.tsx';
+import { Card, CardBody } from '#components/ui/card.tsx';
+import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
+import { EndpointCard } from '../components/endpoint-card.tsx';
+
+interface Entry {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+}
+
+function groupByTag(document: OpenApiDocument): Array<[string, Entry[]]> {
+  const groups = new Map<string, Entry[]>();
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const tag = operation.tags?.[0] ?? 'Other';
+      groups.set(tag, [...(groups.get(tag) ?? []), { method, path, operation }]);
+    }
+  }
+  return [...groups.entries()];
+}
+
+function Code({ children }: { children: string }) {
+  return <code className="font-mono text-slate-900 dark:text-white">{children}</code>;
+}
+
+const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+const ENVELOPE_EXAMPLE = `// success
+{
+  "status": 200,
+  "message": "User details",
+  "payload": { ... }
+}
+// failure
+{
+  "status": 400,
+  "message": "Validation Error",
+  "payload": {
+    "error": "Validation Error",
+    "fields": [{ "path": "body.login", "message": "..." }]
+  }
+}`;
+
+export default function ApiDocsPage() {
+  const { data, isPending, error, refetch } = useOpenApi();
+  if (isPending) return <PageSpinner />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const groups = groupByTag(data);
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="API documentation"
+        description={`${data.info.title} ${data.info.version} · generated from the live API description`}
+      />
+      <Card>
+        <CardBody className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+            <p>
+              All calls go to <Code>/api/v1</Code> on this site and answer JSON. Send your access token as{' '}
+              <Code>{'Authorization: Bearer <token>'}</Code>; reseller calls also need the <Code>x-api-key</Code>{' '}
+              header.
+            </p>
+            <p>
+              Every response is an envelope with the HTTP status, an exact message and a payload. Lists take{' '}
+              <Code>page</Code> (from 1), <Code>size</Code> (default 20) and <Code>search</Code>. An expired token
+              answers 401 <Code>jwt expired</Code>.
+            </p>
+          </div>
+          <pre className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200">
+            {ENVELOPE_EXAMPLE}
+          </pre>
+        </CardBody>
+      </Card>
+      {groups.length === 0 ? (
+        <EmptyState icon={BookOpen} title="No endpoints documented yet" />
+      ) : (
+        <>
+          <nav aria-label="API sections" className="flex flex-wrap gap-2">
+            {groups.map(([tag, entries]) => (
+              <a
+                key={tag}
+                href={`#${slug(tag)}`}
+                className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
+              >
+                {tag} <span className="text-slate-400">{entries.length}</span>
+              </a>
+            ))}
+          </nav>
+          {groups.map(([tag, entries]) => (
+            <section key={tag} id={slug(tag)} aria-labelledby={`${slug(tag)}-title`} className="scroll-mt-20 space-y-4">
+              <h2 id={`${slug(tag)}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+                {tag}
+              </h2>
+              {entries.map((entry) => (
+                <EndpointCard key={entry.method + entry.path} {...entry} />
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

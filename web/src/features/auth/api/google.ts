@@ -1,0 +1,25 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { authProviders, googleSignIn } from '@tollgate/contract/auth/social';
+import { call } from '#lib/api-client.ts';
+import { settle, type SignInOutcome } from './start-session.ts';
+
+/** Which sign-in providers the server has; quiet, since a failure only hides the Google button. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => call(authProviders, { signal, quiet: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export type GoogleOutcome = SignInOutcome | { conversionRequired: true; email: string };
+
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: async (credential: string): Promise<GoogleOutcome> => {
+      const payload = await call(googleSignIn, { body: { credential } });
+      return 'conversionRequired' in payload ? payload : settle(payload);
+    },
+  });
+}

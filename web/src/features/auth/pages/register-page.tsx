@@ -1,0 +1,39 @@
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { paths, verifyEmailPath } from '#lib/paths.ts';
+import { storage } from '#lib/storage.ts';
+import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+
+export function loader() {
+  if (storage.getToken()) return redirect(paths.dashboard);
+  return null;
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const finish = useFinishSignIn();
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Buy proxies, manage plans and use the API from one dashboard."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm
+        referralCode={search.get('ref') ?? ''}
+        partnerCode={search.get('partner') ?? ''}
+        onRegistered={(email) => void navigate(verifyEmailPath(email))}
+      />
+      <GoogleSignIn context="signup" onSuccess={finish} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { verifyEmail } from '@tollgate/contract/auth/registration';
+import { buttonClass } from '#components/ui/button.tsx';
+import { call } from '#lib/api-client.ts';
+import { paths, verifyEmailPath } from '#lib/paths.ts';
+import { isSignedIn, refreshCurrentUser } from '#lib/session.ts';
+import { storage } from '#lib/storage.ts';
+import { useOnce } from '#lib/use-once.ts';
+import { LinkResult } from '../components/link-result.tsx';
+
+/** Opened from the verification mail: confirms the address once, then offers the way in. */
+export default function VerifyEmailProcessPage() {
+  const { verifyToken = '' } = useParams();
+  const outcome = useOnce(`verify-email:${verifyToken}`, async () => {
+    await call(verifyEmail, { params: { token: verifyToken } });
+    // A signed-in visitor's cached account still says "not verified".
+    if (isSignedIn()) void refreshCurrentUser();
+  });
+  const signedIn = isSignedIn();
+  return (
+    <LinkResult
+      outcome={outcome}
+      pendingTitle="Verifying your email"
+      success={() => ({
+        title: 'Email verified',
+        description: 'Your account is ready. You can now buy plans.',
+        actions: signedIn ? (
+          <Link to={paths.dashboard} className={buttonClass('primary', 'lg')}>
+            Go to dashboard
+          </Link>
+        ) : (
+          <Link to={paths.login} className={buttonClass('primary', 'lg')}>
+            Sign in
+          </Link>
+        ),
+      })}
+      failure={(message) => ({
+        title: 'We could not verify your email',
+        description: message,
+        actions: (
+          <>
+            <Link to={verifyEmailPath(storage.getUser()?.email)} className={buttonClass('primary', 'lg')}>
+              Send a new link
+            </Link>
+            <Link to={signedIn ? paths.dashboard : paths.login} className={buttonClass('outline', 'lg')}>
+              {signedIn ? 'Go to dashboard' : 'Back to sign in'}
+            </Link>
+          </>
+        ),
+      })}
+    />
+  );
+}

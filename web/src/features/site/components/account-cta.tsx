@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '#components/ui/button.tsx';
+import { paths } from '#lib/paths.ts';
+import { storage } from '#lib/storage.ts';
+
+/** 'Sign in' for visitors, 'Go to dashboard' once signed in. */
+export function AccountCta({ variant = 'primary', size = 'lg' }: { variant?: ButtonVariant; size?: ButtonSize }) {
+  const signedIn = storage.getToken() !== null;
+  return (
+    <Link to={signedIn ? paths.dashboard : paths.login} className={buttonClass(variant, size)}>
+      {signedIn ? 'Go to dashboard' : 'Sign in'}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+/** Every route path of the web app, so links and the router never disagree. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  forgotPasswordSent: '/forgot-password-link-sent-successfully',
+  changePassword: '/change-password/:resetPasswordToken',
+  passwordChanged: '/password-changed-successfully',
+  twoStepVerification: '/2-step-verification/:twoFactorToken',
+  verifyEmail: '/verify-email',
+  verifyEmailProcess: '/verify-email/process/:verifyToken',
+  verifyAccountConversion: '/verify-account-conversion/:verifyToken',
+  emailSubscriptionCancel: '/email-subscription/cancel',
+  faqs: '/faqs',
+  status: '/status',
+  cookiePolicy: '/cookie-policy',
+  privacyPolicyExtension: '/privacy-policy-extension',
+  serverError: '/500',
+
+  dashboard: '/dashboard',
+  faq: '/faq',
+  apiDocs: '/api-docs',
+  /** Linked from the top bar as the spec requires; the pages arrive in later issues. */
+  topup: '/topup',
+  myProfile: '/my-profile',
+
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    accounts: '/admin/accounts',
+  },
+  support: {
+    root: '/support',
+    trialpage: '/support/trialpage',
+  },
+} as const;
+
+/** Spec §2: marketing paths of the old site that now land on the home page. */
+export const MARKETING_REDIRECTS = [
+  ...['usa', 'germany', 'uk', 'canada', 'china'].map((slug) => `/location-proxy/${slug}`),
+  ...['web-scraping', 'serp-monitoring', 'brand-protection', 'market-research', 'ad-verification'].map(
+    (slug) => `/use-cases/${slug}`,
+  ),
+  ...['residential-proxies', 'rotating-datacenter-proxies', 'static-isp-proxies', 'rotating-ipv6-proxies'].map(
+    (slug) => `/products/${slug}`,
+  ),
+];
+
+export function loginPath(next?: string): string {
+  return next && next !== '/' ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
+}
+
+/** Only same-site paths are accepted as a post-login target (no open redirect). */
+export function safeNext(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+/** `/2-step-verification/<token>`, keeping where the visitor was going. */
+export function twoStepPath(twoFactorToken: string, next?: string | null): string {
+  const path = `/2-step-verification/${encodeURIComponent(twoFactorToken)}`;
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+export function verifyEmailPath(email?: string): string {
+  return email ? `${paths.verifyEmail}?email=${encodeURIComponent(email)}` : paths.verifyEmail;
+}

@@ -1,0 +1,33 @@
+import type { Endpoint } from '@tollgate/contract/endpoint';
+
+/** `?a=1&b=x` from a query object; empty values are left out. */
+export function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * JSON for ordinary endpoints; FormData for multipart ones, whose boundary header the browser
+ * writes itself (so no content-type here).
+ */
+export function requestBody(
+  multipart: Endpoint['multipart'],
+  opts: { body?: unknown; file?: Blob },
+  headers: Record<string, string>,
+): BodyInit | undefined {
+  if (multipart) {
+    if (!opts.file) throw new Error(`${multipart.field} is required for this upload`);
+    const form = new FormData();
+    form.append(multipart.field, opts.file);
+    return form;
+  }
+  if (opts.body === undefined) return undefined;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(opts.body);
+}
