@@ -16,12 +16,33 @@ const dirs = (path) => {
   }
 };
 
-/** Each feature folder may import only itself and the shared layers below it (STYLE, DESIGN §1). */
-const isolate = (root, names) =>
+const files = (path) => {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Each feature folder may import only itself and the shared layers below it (STYLE, DESIGN §1).
+ * Server modules may also name each other's tables (`*.schema.ts`) for foreign keys and read
+ * models (ADR 006); behaviour crosses modules only through services wired in app.ts.
+ */
+const isolate = (root, names, { shareTables = false } = {}) =>
   names.map((name) => ({
     target: `${root}/${name}`,
     from: root,
-    except: [`./${name}`],
+    except: [
+      `./${name}`,
+      ...(shareTables
+        ? names.flatMap((other) =>
+            files(`${root}/${other}`)
+              .filter((file) => file.endsWith('.schema.ts'))
+              .map((file) => `./${other}/${file}`),
+          )
+        : []),
+    ],
     message: 'Features never import each other; move shared code down a layer.',
   }));
 
@@ -61,7 +82,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...isolate('server/src/modules', dirs('server/src/modules')),
+            ...isolate('server/src/modules', dirs('server/src/modules'), { shareTables: true }),
             ...isolate('web/src/features', dirs('web/src/features')),
             {
               target: 'server/src/platform',

@@ -18,7 +18,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
             'test/cli.test.ts',
             'src/platform/config/**',
             'src/platform/mail/**',
-            'src/modules/plans/pricing.test.ts',
+            'src/platform/billing/pricing.test.ts',
           ]
         : [],
     environment: 'node',

@@ -1,5 +1,8 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from './admin/accounts';
+import * as invoices from './checkout/invoices';
+import * as purchase from './checkout/purchase';
+import * as topup from './checkout/topup';
 import * as coupons from './plans/coupons';
 import * as plans from './plans/plans';
 import * as registration from './auth/registration';
@@ -62,6 +65,15 @@ export const api = {
   updateCoupon: coupons.updateCoupon,
   deleteCoupon: coupons.deleteCoupon,
   myCoupons: coupons.myCoupons,
+  purchasePlan: purchase.purchasePlan,
+  topup: topup.topup,
+  paymentStatus: topup.paymentStatus,
+  myInvoices: invoices.myInvoices,
+  myBill: invoices.myBill,
+  myBillPdf: invoices.myBillPdf,
+  adminInvoices: invoices.adminInvoices,
+  adminBill: invoices.adminBill,
+  adminBillPdf: invoices.adminBillPdf,
 } as const;
 
 export type Api = typeof api;

@@ -20,7 +20,13 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
+import type { CheckoutDeps } from '#modules/checkout/checkout.deps.ts';
+import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
+import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
+import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
+import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 
@@ -71,6 +77,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   uploads.install(app);
   if (!config.isProduction && mailer.outbox) installDevMailbox(app, mailer.outbox);
 
+  const checkout: CheckoutDeps = {
+    db,
+    providers: paymentProvidersFrom(config),
+    coupons: createCouponsService({ db }),
+    subscriptions: subscriptionLifecycle,
+    issuer: { name: config.SITE_NAME, details: config.INVOICE_ISSUER.replace(/\\n/g, '\n') },
+    publicUrl: config.PUBLIC_URL,
+  };
+  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
+
   registerRoutes(app, {
     endpoints,
     routes: [
@@ -86,6 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
       }),
       ...plansModule({ db }),
+      ...checkoutRoutes(checkout),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

@@ -18,6 +18,8 @@ export const currentUserSchema = z.object({
   balancePaymentProcessorEnabled: z.boolean(),
   stripePaymentProcessorEnabled: z.boolean(),
   cryptoPaymentProcessorEnabled: z.boolean(),
+  /** Dollars the account may pay by card per 24 hours (spec §9). */
+  stripeLimit: z.number(),
   /** False for accounts created through Google sign-in that never chose a password. */
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),

@@ -21,6 +21,7 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
     balancePaymentProcessorEnabled: row.balancePaymentProcessorEnabled,
     stripePaymentProcessorEnabled: row.stripePaymentProcessorEnabled,
     cryptoPaymentProcessorEnabled: row.cryptoPaymentProcessorEnabled,
+    stripeLimit: centsToDollars(row.stripeLimitCents),
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSubject !== null,
     emailSubscribed: row.emailSubscribed,

@@ -88,4 +88,16 @@ export const couponsRepository = {
       .returning({ id: coupons.id });
     return rows.length > 0;
   },
+
+  /** Returns a use taken by a checkout that never completed. */
+  async giveBackOneUse(db: DbOrTx, id: string): Promise<void> {
+    await db
+      .update(coupons)
+      .set({
+        usagesLeft: sql`${coupons.usagesLeft} + 1`,
+        timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(coupons.id, id));
+  },
 };

@@ -143,6 +143,9 @@ export function createCouponsService({ db }: { db: Db }) {
       if (!(await couponsRepository.takeOneUse(tx, coupon.id))) throw new AppError(400, COUPON_USED_UP);
       return { couponId: coupon.id, code: coupon.code, discountPercent: coupon.discountBasisPoints / 100 };
     },
+
+    /** A card or crypto checkout that failed or expired gives its use back, in the settling transaction. */
+    giveBack: (tx: DbOrTx, couponId: string) => couponsRepository.giveBackOneUse(tx, couponId),
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

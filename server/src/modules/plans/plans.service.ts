@@ -3,9 +3,8 @@ import { toDollars } from '@tollgate/contract/http/money';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
-import { parseTiers, PricingError, quote, type PriceTier } from './pricing';
+import { parseTiers, pricedPlanOf, PricingError, quote, type PriceTier } from '#platform/billing/pricing.ts';
 import { plansRepository } from './plans.repository';
-import type { PlanRow } from './plans.schema';
 import { toPlan, toValues } from './plan-view';
 
 /** Pricing rules speak as 400s with their own words. */
@@ -16,15 +15,6 @@ function priced<T>(fn: () => T): T {
     if (error instanceof PricingError) throw new AppError(400, error.message);
     throw error;
   }
-}
-
-/** Bandwidth tiers win when a plan has both; a plan with neither is a fixed package. */
-function pricingOf(row: PlanRow): { unit: PlanQuote['unit']; tiers: PriceTier[] } {
-  const bandwidth = parseTiers(row.bandwidthPrices, 'bandwidthPrices');
-  if (bandwidth.length) return { unit: 'GB', tiers: bandwidth };
-  const threads = parseTiers(row.threadPrices, 'threadPrices');
-  if (threads.length) return { unit: 'threads', tiers: threads };
-  return { unit: 'package', tiers: [] };
 }
 
 const tiersInDollars = (tiers: PriceTier[]) =>
@@ -116,24 +106,12 @@ export function createPlansService({ db }: { db: Db }) {
     async quote(planId: string, units: number, days?: number): Promise<PlanQuote> {
       const row = await plansRepository.find(db, planId, { onSaleOnly: true });
       if (!row) throw notFound('No such plan');
-      const { unit, tiers } = priced(() => pricingOf(row));
-      const q = priced(() =>
-        quote(
-          {
-            priceCents: row.priceCents,
-            durationDays: row.durationDays,
-            tiers,
-            // The plan's own duration is always a valid length, whatever its renewal bounds say.
-            minDays: Math.min(row.minRenewDays, row.durationDays),
-            maxDays: Math.max(row.maxRenewDays, row.durationDays),
-          },
-          { units, ...(days === undefined ? {} : { days }) },
-        ),
-      );
+      const plan = priced(() => pricedPlanOf(row));
+      const q = priced(() => quote(plan, { units, ...(days === undefined ? {} : { days }) }));
       return {
         planId: row.id,
         units: q.units,
-        unit,
+        unit: plan.unit,
         days: q.days,
         unitPrice: q.unitPriceCents === null ? null : toDollars(q.unitPriceCents),
         subtotal: toDollars(q.subtotalCents),

@@ -45,12 +45,37 @@ const envSchema = z
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_API_URL: z.url().default('https://discord.com/api'),
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+    /** Card payments through Stripe Checkout; without both, the sandbox checkout stands in (not in production). */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's API address, overridable so tests run the SDK against a local server. */
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /** Crypto payments through Cryptomus; without both, the sandbox checkout stands in (not in production). */
+    CRYPTOMUS_MERCHANT_ID: z.string().min(1).optional(),
+    CRYPTOMUS_API_KEY: z.string().min(1).optional(),
+    CRYPTOMUS_API_URL: z.url().default('https://api.cryptomus.com'),
+    /** Seller's legal name, address and tax id printed on every bill (lines separated by \n). */
+    INVOICE_ISSUER: z.string().max(2000).default(''),
     SEED_DEMO_DATA: bool.optional(),
     /** Check every payload against the contract before sending; on by default outside production. */
     VALIDATE_RESPONSES: bool.optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+      });
+    }
+    if (Boolean(env.CRYPTOMUS_MERCHANT_ID) !== Boolean(env.CRYPTOMUS_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRYPTOMUS_API_KEY'],
+        message: 'set both CRYPTOMUS_MERCHANT_ID and CRYPTOMUS_API_KEY, or neither',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     const required = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'MAIL_URL'] as const;
     for (const key of required) {

@@ -24,6 +24,8 @@ export const accounts = pgTable(
     balancePaymentProcessorEnabled: boolean('balance_payment_processor_enabled').notNull().default(true),
     stripePaymentProcessorEnabled: boolean('stripe_payment_processor_enabled').notNull().default(true),
     cryptoPaymentProcessorEnabled: boolean('crypto_payment_processor_enabled').notNull().default(true),
+    /** Spec §9 stripeLimit: card payments allowed per rolling 24 hours, in cents. */
+    stripeLimitCents: bigint('stripe_limit_cents', { mode: 'number' }).notNull().default(100_000),
     avatarUrl: text('avatar_url'),
     emailSubscribed: boolean('email_subscribed').notNull().default(true),
     /** Google account subject once linked; sign-in with Google matches on it, never on email. */

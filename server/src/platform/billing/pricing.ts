@@ -110,3 +110,33 @@ export function quote(plan: PricedPlan, options: { units: number; days?: number;
     totalCents: subtotalCents - discountCents,
   };
 }
+
+export type PricingUnit = 'GB' | 'threads' | 'package';
+
+/** The columns of a plan that decide its price. */
+export interface PlanPriceFields {
+  priceCents: number;
+  durationDays: number;
+  minRenewDays: number;
+  maxRenewDays: number;
+  bandwidthPrices: string;
+  threadPrices: string;
+}
+
+/**
+ * How a plan is sold: bandwidth tiers win when it has both; a plan with neither is a fixed package.
+ * Its own duration is always a valid length, whatever its renewal bounds say.
+ */
+export function pricedPlanOf(plan: PlanPriceFields): PricedPlan & { unit: PricingUnit } {
+  const bandwidth = parseTiers(plan.bandwidthPrices, 'bandwidthPrices');
+  const threads = bandwidth.length ? [] : parseTiers(plan.threadPrices, 'threadPrices');
+  const unit: PricingUnit = bandwidth.length ? 'GB' : threads.length ? 'threads' : 'package';
+  return {
+    unit,
+    priceCents: plan.priceCents,
+    durationDays: plan.durationDays,
+    tiers: bandwidth.length ? bandwidth : threads,
+    minDays: Math.min(plan.minRenewDays, plan.durationDays),
+    maxDays: Math.max(plan.maxRenewDays, plan.durationDays),
+  };
+}

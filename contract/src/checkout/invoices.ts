@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { defineEndpoint } from '../endpoint';
+import { listPayloadSchema, listQuerySchema } from '../http/envelope';
+import { PLAN_TYPES } from '../plans/plans';
+import { PAYMENT_METHODS } from './payments';
+
+export const INVOICE_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
+export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** Sequential and gap-free per year, e.g. INV-2026-000042. */
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  subscriptionId: z.string().nullable(),
+  description: z.string(),
+  planTitle: z.string().nullable(),
+  planType: z.enum(PLAN_TYPES).nullable(),
+  units: z.number().int().nullable(),
+  unit: z.enum(['GB', 'threads', 'package']).nullable(),
+  days: z.number().int().nullable(),
+  country: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(INVOICE_STATUSES),
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const adminInvoiceSchema = invoiceSchema.extend({
+  account: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+const invoiceListQuery = listQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(INVOICE_SORTS).default('newest'),
+});
+
+export const myInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/invoices',
+  roles: CUSTOMERS,
+  tag: 'Invoices',
+  summary: 'My invoices; search by number or plan; sort by date or amount',
+  message: 'Invoices list',
+  query: invoiceListQuery,
+  payload: listPayloadSchema(invoiceSchema),
+});
+
+export const billSchema = z.object({
+  issuer: z.object({ name: z.string(), details: z.string() }),
+  customer: z.object({
+    username: z.string(),
+    email: z.string(),
+    legalName: z.string(),
+    legalSurname: z.string(),
+    companyName: z.string(),
+    vatNumber: z.string(),
+    billingEmail: z.string(),
+    billingAddress: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    phoneNumber: z.string(),
+  }),
+  /** The subscription's purchase and renewals, oldest first (or the one deposit). */
+  invoices: z.array(invoiceSchema),
+  total: z.number(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** A bill is addressed by subscription id (spec /bill/{subscriptionId}); a deposit by its invoice id. */
+const billParams = z.object({ subscriptionId: z.uuid('Unknown bill') });
+const pdfSchema = z.object({ filename: z.string(), contentBase64: z.string() });
+
+export const myBill = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/bill/{subscriptionId}',
+  roles: CUSTOMERS,
+  tag: 'Invoices',
+  summary: 'The bill of one of my subscriptions (or deposits) with my billing profile',
+  message: 'Bill',
+  params: billParams,
+  payload: billSchema,
+});
+
+export const myBillPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/bill/{subscriptionId}/pdf',
+  roles: CUSTOMERS,
+  tag: 'Invoices',
+  summary: 'The same bill as a PDF (base64)',
+  message: 'Bill PDF',
+  params: billParams,
+  payload: pdfSchema,
+});
+
+export const adminInvoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/invoices',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: invoices',
+  summary: 'Every invoice; search by number, plan, username or email; filter by status',
+  message: 'Invoices list',
+  query: invoiceListQuery.extend({ status: z.enum(INVOICE_STATUSES).optional() }),
+  payload: listPayloadSchema(adminInvoiceSchema),
+});
+
+export const adminBill = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/bill/{subscriptionId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: invoices',
+  summary: 'Any customer’s bill (route /adminbill/{subscriptionId})',
+  message: 'Bill',
+  params: billParams,
+  payload: billSchema,
+});
+
+export const adminBillPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/bill/{subscriptionId}/pdf',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: invoices',
+  summary: 'Any customer’s bill as a PDF (base64)',
+  message: 'Bill PDF',
+  params: billParams,
+  payload: pdfSchema,
+});

@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { accounts, profiles } from '#platform/db/schema.ts';
+import { containsPattern } from '#platform/db/search.ts';
+import { plans } from '../plans/plans.schema';
+import { invoices, payments, type InvoiceRow, type PaymentProviderName, type PaymentStatus } from './checkout.schema';
+
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'createdAt'>;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'settledAt' | 'status'>;
+export type InvoiceSort = 'newest' | 'oldest' | 'amount_desc' | 'amount_asc';
+
+const SORTS: Record<InvoiceSort, SQL[]> = {
+  newest: [desc(invoices.createdAt), desc(invoices.number)],
+  oldest: [asc(invoices.createdAt), asc(invoices.number)],
+  amount_desc: [desc(invoices.totalCents), desc(invoices.createdAt)],
+  amount_asc: [asc(invoices.totalCents), desc(invoices.createdAt)],
+};
+
+export const checkoutRepository = {
+  /** The payer's flags; locked when a card limit must be checked so two checkouts cannot both fit. */
+  async payer(tx: DbOrTx, accountId: string, options: { lock: boolean }) {
+    const query = tx
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        emailVerifiedAt: accounts.emailVerifiedAt,
+        balanceCents: accounts.balanceCents,
+        balanceEnabled: accounts.balancePaymentProcessorEnabled,
+        stripeEnabled: accounts.stripePaymentProcessorEnabled,
+        cryptoEnabled: accounts.cryptoPaymentProcessorEnabled,
+        stripeLimitCents: accounts.stripeLimitCents,
+      })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async planForSale(tx: DbOrTx, planId: string) {
+    const [row] = await tx
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.enabled, true), isNull(plans.deletedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Card money opened or taken since `since`: pending checkouts count, so the limit cannot be raced. */
+  async cardCentsSince(tx: DbOrTx, accountId: string, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          eq(payments.method, 'stripe'),
+          inArray(payments.status, ['pending', 'paid']),
+          gte(payments.createdAt, since),
+        ),
+      );
+    return Number(row?.cents ?? 0);
+  },
+
+  async insertInvoice(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        ...values,
+        number: sql`'INV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+      })
+      .returning();
+    return row!;
+  },
+
+  async setInvoiceStatus(tx: DbOrTx, id: string, status: InvoiceRow['status']) {
+    const [row] = await tx
+      .update(invoices)
+      .set({ status, paidAt: status === 'paid' ? sql`now()` : null })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+      .returning();
+    return row ?? null;
+  },
+
+  async insertPayment(tx: DbOrTx, values: NewPayment) {
+    const [row] = await tx.insert(payments).values(values).returning();
+    return row!;
+  },
+
+  async recordCheckout(db: DbOrTx, id: string, session: { externalId: string; url: string }) {
+    await db
+      .update(payments)
+      .set({ externalId: session.externalId, checkoutUrl: session.url })
+      .where(eq(payments.id, id));
+  },
+
+  async payment(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async paymentWithInvoice(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ payment: payments, invoice: invoices })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(eq(payments.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Settles a payment exactly once: only a pending payment moves, so a duplicate, late or
+   * out-of-order callback finds nothing to update and changes nothing.
+   */
+  async settle(
+    tx: DbOrTx,
+    by: { provider: PaymentProviderName; externalId: string } | { id: string },
+    status: Exclude<PaymentStatus, 'pending'>,
+  ) {
+    const match =
+      'id' in by
+        ? eq(payments.id, by.id)
+        : and(eq(payments.provider, by.provider), eq(payments.externalId, by.externalId));
+    const [row] = await tx
+      .update(payments)
+      .set({ status, settledAt: sql`now()` })
+      .where(and(match, eq(payments.status, 'pending')))
+      .returning();
+    return row ?? null;
+  },
+
+  async invoice(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async invoicePage(
+    db: DbOrTx,
+    options: {
+      accountId?: string;
+      page: number;
+      size: number;
+      search?: string | undefined;
+      sort: InvoiceSort;
+      status?: InvoiceRow['status'] | undefined;
+    },
+  ) {
+    const filters: (SQL | undefined)[] = [];
+    if (options.accountId) filters.push(eq(invoices.accountId, options.accountId));
+    if (options.status) filters.push(eq(invoices.status, options.status));
+    if (options.search) {
+      const pattern = containsPattern(options.search);
+      filters.push(
+        or(
+          ilike(invoices.number, pattern),
+          ilike(invoices.description, pattern),
+          ilike(invoices.planTitle, pattern),
+          ilike(invoices.couponCode, pattern),
+          ...(options.accountId ? [] : [ilike(accounts.username, pattern), ilike(accounts.email, pattern)]),
+        ),
+      );
+    }
+    const where = and(...filters);
+    const rows = await db
+      .select({ invoice: invoices, account: { id: accounts.id, username: accounts.username, email: accounts.email } })
+      .from(invoices)
+      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+      .where(where)
+      .orderBy(...SORTS[options.sort])
+      .limit(options.size)
+      .offset((options.page - 1) * options.size);
+    const [total] = await db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** A subscription's invoices (purchase and renewals), or one deposit invoice by its own id. */
+  async billInvoices(db: DbOrTx, id: string, accountId: string | null) {
+    return db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          or(eq(invoices.subscriptionId, id), and(eq(invoices.id, id), isNull(invoices.subscriptionId))),
+          accountId ? eq(invoices.accountId, accountId) : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.createdAt), asc(invoices.number));
+  },
+
+  async billTo(db: DbOrTx, accountId: string) {
+    const [row] = await db
+      .select({ username: accounts.username, email: accounts.email, profile: profiles })
+      .from(accounts)
+      .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row ?? null;
+  },
+};

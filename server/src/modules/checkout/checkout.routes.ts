@@ -1,0 +1,43 @@
+import {
+  adminBill,
+  adminBillPdf,
+  adminInvoices,
+  myBill,
+  myBillPdf,
+  myInvoices,
+} from '@tollgate/contract/checkout/invoices';
+import { purchasePlan } from '@tollgate/contract/checkout/purchase';
+import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
+import { appUrl } from '#platform/http/app-url.ts';
+import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import type { CheckoutDeps } from './checkout.deps';
+import { createInvoicesService } from './invoices.service';
+import { urlsFor } from './open-checkout';
+import { createPurchaseService } from './purchase.service';
+import { createTopupService } from './topup.service';
+
+export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
+  const purchase = createPurchaseService(deps);
+  const topupService = createTopupService(deps);
+  const invoices = createInvoicesService(deps);
+  return [
+    route(purchasePlan, async ({ auth, params, body, request, useMessage }) => {
+      const result = await purchase(
+        { accountId: auth.accountId, planId: params.planId, ...body },
+        urlsFor(appUrl(deps.publicUrl, request)),
+      );
+      if (result.status === 'pending') useMessage('redirect');
+      return result;
+    }),
+    route(topup, ({ auth, body, request }) =>
+      topupService(auth.accountId, body, urlsFor(appUrl(deps.publicUrl, request))),
+    ),
+    route(paymentStatus, ({ auth, params }) => invoices.paymentStatus(auth.accountId, params.paymentId)),
+    route(myInvoices, ({ auth, query }) => invoices.mine(auth.accountId, query)),
+    route(myBill, ({ auth, params }) => invoices.bill(params.subscriptionId, auth.accountId)),
+    route(myBillPdf, ({ auth, params }) => invoices.billPdf(params.subscriptionId, auth.accountId)),
+    route(adminInvoices, ({ query }) => invoices.all(query)),
+    route(adminBill, ({ params }) => invoices.bill(params.subscriptionId, null)),
+    route(adminBillPdf, ({ params }) => invoices.billPdf(params.subscriptionId, null)),
+  ];
+}

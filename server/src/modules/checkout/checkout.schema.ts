@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '#platform/db/schema.ts';
+import { coupons } from '../plans/coupons.schema';
+import { plans } from '../plans/plans.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
+
+/** Unique, increasing invoice numbers without a hot counter row (ADR 006). */
+export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1 });
+
+export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['balance', 'stripe', 'crypto'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'cryptomus', 'sandbox'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What a customer was charged, priced once by platform/billing/pricing and never recomputed. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    planId: uuid('plan_id').references(() => plans.id),
+    description: text('description').notNull(),
+    planTitle: text('plan_title'),
+    planType: text('plan_type', { enum: ['residential', 'mobile', 'isp', 'datacenter', 'ipv6'] }),
+    units: integer('units'),
+    unit: text('unit', { enum: ['GB', 'threads', 'package'] }),
+    days: integer('days'),
+    country: text('country'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    index('invoices_account_idx').on(t.accountId, t.createdAt),
+    index('invoices_subscription_idx').on(t.subscriptionId),
+    index('invoices_created_idx').on(t.createdAt),
+    check(
+      'invoices_amounts',
+      sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+    ),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Money arriving from a card or crypto provider. Created before the provider is called; settled by
+ * one conditional update, so a callback counts once however often it arrives (DESIGN §3).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    purpose: text('purpose', { enum: ['deposit', 'purchase'] }).notNull(),
+    method: text('method', { enum: ['stripe', 'crypto'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id for the checkout; set once the provider answers. */
+    externalId: text('external_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_external_key').on(t.provider, t.externalId),
+    index('payments_account_idx').on(t.accountId, t.method, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;

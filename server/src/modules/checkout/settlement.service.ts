@@ -1,0 +1,49 @@
+import { ledger } from '#platform/billing/ledger.ts';
+import type { CallbackStatus } from '#platform/payments/provider.ts';
+import type { CheckoutDeps } from './checkout.deps';
+import type { PaymentProviderName } from './checkout.schema';
+import { checkoutRepository as repo } from './checkout.repository';
+
+type Outcome = Exclude<CallbackStatus, 'pending'>;
+type PaymentRef = { provider: PaymentProviderName; externalId: string } | { id: string };
+
+/**
+ * Applies a provider's verdict to a payment, exactly once (ADR 006). Paid: a deposit credits the
+ * balance from our own amount, a purchase starts its subscription. Anything else: the invoice is
+ * closed, the pending subscription cancelled and the coupon use given back.
+ */
+export function createSettlementService({
+  db,
+  coupons,
+  subscriptions,
+}: Pick<CheckoutDeps, 'db' | 'coupons' | 'subscriptions'>) {
+  return async function settle(ref: PaymentRef, outcome: Outcome): Promise<'settled' | 'unchanged'> {
+    return db.transaction(async (tx) => {
+      const payment = await repo.settle(tx, ref, outcome);
+      if (!payment) return 'unchanged';
+      const invoice = await repo.setInvoiceStatus(
+        tx,
+        payment.invoiceId,
+        outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'cancelled',
+      );
+      if (!invoice) return 'settled';
+      if (outcome === 'paid') {
+        if (payment.purpose === 'deposit') {
+          await ledger.credit(tx, {
+            accountId: payment.accountId,
+            amountCents: payment.amountCents,
+            kind: 'deposit',
+            reference: payment.id,
+          });
+        } else if (invoice.subscriptionId) {
+          await subscriptions.activate(tx, invoice.subscriptionId);
+        }
+      } else {
+        if (invoice.subscriptionId) await subscriptions.cancelPending(tx, invoice.subscriptionId);
+        if (invoice.couponId) await coupons.giveBack(tx, invoice.couponId);
+      }
+      return 'settled';
+    });
+  };
+}
+export type Settle = ReturnType<typeof createSettlementService>;

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { appUrl } from '#platform/http/app-url.ts';
+import { InvalidCallbackError } from '#platform/payments/provider.ts';
+import type { CheckoutDeps } from './checkout.deps';
+import { checkoutRepository as repo } from './checkout.repository';
+import { urlsFor } from './open-checkout';
+import { sandboxPage } from './sandbox-page';
+import { createSettlementService } from './settlement.service';
+
+const WEBHOOK = '/api/v1/payments/:provider/webhook';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ status, message, payload: { error: message } });
+
+/**
+ * Provider-facing endpoints, outside the client contract: signed callbacks read from the raw body,
+ * and the sandbox's hosted checkout page (outside production only).
+ */
+export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps & { siteName: string }) {
+  const settle = createSettlementService(deps);
+  const { providers } = deps;
+
+  return app.register(async (scope) => {
+    // Signatures cover the exact bytes sent, so this scope keeps bodies raw.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post<{ Params: { provider: string } }>(WEBHOOK, async (request, reply) => {
+      const provider = providers.byName(request.params.provider);
+      if (!provider) return fail(reply, 404, 'Not Found');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      try {
+        const event = await provider.readCallback(raw, request.headers);
+        const outcome =
+          event && event.status !== 'pending'
+            ? await settle({ provider: provider.name, externalId: event.externalId }, event.status)
+            : 'unchanged';
+        return reply.send({ status: 200, message: 'Received', payload: { outcome } });
+      } catch (error) {
+        if (error instanceof InvalidCallbackError) return fail(reply, 400, error.message);
+        throw error;
+      }
+    });
+
+    const sandbox = providers.sandbox;
+    if (!sandbox) return;
+
+    scope.get<{ Params: { paymentId: string } }>('/api/v1/payments/sandbox/:paymentId', async (request, reply) => {
+      const found = UUID.test(request.params.paymentId)
+        ? await repo.paymentWithInvoice(deps.db, request.params.paymentId)
+        : null;
+      if (!found || found.payment.provider !== 'sandbox') return fail(reply, 404, 'Not Found');
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage({
+          siteName: deps.siteName,
+          paymentId: found.payment.id,
+          description: found.invoice.description,
+          amount: (found.payment.amountCents / 100).toFixed(2),
+          status: found.payment.status,
+        }),
+      );
+    });
+
+    scope.post<{ Params: { paymentId: string; outcome: string } }>(
+      '/api/v1/payments/sandbox/:paymentId/:outcome',
+      async (request, reply) => {
+        const outcome =
+          request.params.outcome === 'pay' ? 'paid' : request.params.outcome === 'cancel' ? 'cancelled' : null;
+        const found = UUID.test(request.params.paymentId)
+          ? await repo.paymentWithInvoice(deps.db, request.params.paymentId)
+          : null;
+        if (!outcome || !found || found.payment.provider !== 'sandbox') return fail(reply, 404, 'Not Found');
+        const { payment, invoice } = found;
+        if (payment.status === 'pending') {
+          // The same path a provider's callback takes: a signed event to the webhook.
+          const event = sandbox.signedEvent(payment.externalId ?? payment.id, outcome);
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/v1/payments/sandbox/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+            payload: event.body,
+          });
+          if (answer.statusCode !== 200) return fail(reply, 502, 'The sandbox callback was refused');
+        }
+        const urls = urlsFor(appUrl(deps.publicUrl, request));
+        const target =
+          payment.purpose === 'deposit'
+            ? urls.topupReturn(payment.id)
+            : outcome === 'paid'
+              ? urls.purchaseSuccess(invoice.subscriptionId!)
+              : urls.purchaseFailed();
+        return reply.redirect(target, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '#platform/db/schema.ts';
+import { plans } from '../plans/plans.schema';
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Spec §3 Subscription: what a customer bought. A card or crypto purchase waits in `pending` until
+ * its payment settles; plan fields are copied so later plan edits never change what was sold.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planTitle: text('plan_title').notNull(),
+    planType: text('plan_type', { enum: ['residential', 'mobile', 'isp', 'datacenter', 'ipv6'] }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    country: text('country').notNull(),
+    bandwidthGb: integer('bandwidth_gb').notNull().default(0),
+    threads: integer('threads').notNull().default(0),
+    days: integer('days').notNull(),
+    bandwidthUsedBytes: bigint('bandwidth_used_bytes', { mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    renewValue: integer('renew_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId, t.createdAt),
+    index('subscriptions_expiry_idx').on(t.status, t.expiresAt),
+    check('subscriptions_days_positive', sql`${t.days} > 0`),
+    check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
+  ],
+);
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

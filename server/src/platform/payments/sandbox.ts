@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
+import type { CallbackStatus, CheckoutRequest, PaymentProvider } from './provider';
+import { verifyStripeSigned } from './stripe';
+
+/**
+ * Our own hosted checkout for machines without provider keys (never in production). Its page posts
+ * Stripe-shaped, Stripe-signed events to /api/v1/payments/sandbox/webhook, so the callback path,
+ * signature check and settlement are the ones real payments use.
+ */
+export interface SandboxProvider extends PaymentProvider {
+  /** A signed callback body and signature header for a checkout outcome. */
+  signedEvent(
+    externalId: string,
+    outcome: Extract<CallbackStatus, 'paid' | 'cancelled'>,
+  ): {
+    body: string;
+    signature: string;
+  };
+}
+
+export function createSandboxProvider({ secret }: { secret: string }): SandboxProvider {
+  // Only the webhook helpers are used: no key ever leaves the process.
+  const stripe = new Stripe('sk_test_sandbox');
+  const webhookSecret = `whsec_${createHmac('sha256', secret).update('payments-sandbox').digest('hex')}`;
+  return {
+    name: 'sandbox',
+    async createCheckout(request: CheckoutRequest) {
+      const origin = new URL(request.callbackUrl).origin;
+      return { externalId: request.paymentId, url: `${origin}/api/v1/payments/sandbox/${request.paymentId}` };
+    },
+    async readCallback(rawBody, headers) {
+      return verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], webhookSecret);
+    },
+    signedEvent(externalId, outcome) {
+      const body = JSON.stringify({
+        id: `evt_sandbox_${externalId}_${outcome}`,
+        object: 'event',
+        type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired',
+        data: {
+          object: {
+            id: externalId,
+            object: 'checkout.session',
+            payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
+          },
+        },
+      });
+      return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) };
+    },
+  };
+}
