@@ -8,6 +8,12 @@ import { loadConfig } from '../server/src/platform/config/env';
 import { openDatabase } from '../server/src/platform/db/client';
 import { migrate } from '../server/src/platform/db/migrate';
 import { seedDemoData } from '../server/src/seed/demo-data';
+import { accountsService } from '../server/src/modules/accounts/accounts.service';
+import { plans } from '../server/src/modules/plans/plans.schema';
+import { invoices } from '../server/src/modules/checkout/checkout.schema';
+import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
+import { ledger } from '../server/src/platform/billing/ledger';
+import { and, count, eq, sql } from 'drizzle-orm';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-'));
 
@@ -33,11 +39,61 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl, dataDir, poolMax: 20 });
 await migrate(database);
 await seedDemoData(database.db);
+
+// A buyer with deep pockets and a $1/GB plan, so every purchase in the run can succeed.
+export const BUYER = { username: 'bench-buyer', password: 'Bench-buyer-2026!', startCents: 100_000_000 };
+const buyer = await database.db.transaction(async (tx) => {
+  const row = await accountsService.create(tx, {
+    role: 'User',
+    email: 'bench-buyer@tollgate.local',
+    username: BUYER.username,
+    password: BUYER.password,
+    emailVerified: true,
+  });
+  await ledger.credit(tx, {
+    accountId: row.id,
+    amountCents: BUYER.startCents,
+    kind: 'staff_adjustment',
+    reason: 'bench',
+  });
+  return row;
+});
+const [plan] = await database.db
+  .insert(plans)
+  .values({ title: 'Bench plan', type: 'residential', bandwidthPrices: JSON.stringify([{ value: 1, price: 1 }]) })
+  .returning();
+
+/** What the database says after the run: the load generator checks it against what it was told. */
+async function audit() {
+  const db = database.db;
+  const [account] = await db.select({ cents: accounts.balanceCents }).from(accounts).where(eq(accounts.id, buyer.id));
+  const [sums] = await db
+    .select({
+      ledgerCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+      purchases: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'purchase')`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, buyer.id));
+  const [paid] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, buyer.id), eq(invoices.status, 'paid')));
+  return {
+    balanceCents: account!.cents,
+    ledgerCents: Number(sums!.ledgerCents),
+    ledgerPurchases: Number(sums!.purchases),
+    paidInvoices: paid!.n,
+  };
+}
+process.on('message', (message) => {
+  if (message === 'audit') void audit().then((result) => process.send?.({ audit: result }));
+});
+
 const app = await buildApp(config, database);
 // The baseline: the same Fastify instance, hooks and envelope, with no work behind it.
 app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address, dialect: database.dialect });
+process.send?.({ address, dialect: database.dialect, planId: plan!.id });
 process.on(
   'disconnect',
   () =>

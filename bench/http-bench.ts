@@ -10,10 +10,12 @@ const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
-const { address, dialect } = await new Promise<{ address: string; dialect: string }>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as { address: string; dialect: string }));
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const { address, dialect, planId } = await new Promise<{ address: string; dialect: string; planId: string }>(
+  (resolve, reject) => {
+    child.once('message', (m) => resolve(m as { address: string; dialect: string; planId: string }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  },
+);
 
 async function load(urlPath: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url: address + urlPath, connections, duration: seconds, headers });
@@ -44,6 +46,37 @@ const rows = [
   { route: 'GET /api/v1/landing', ...(await load('/api/v1/landing')), budget: 0.5 },
   { route: 'GET /api/v1/auth/me', ...(await load('/api/v1/auth/me', auth)), budget: 0.3 },
 ];
+
+// Balance purchases: a transaction with a conditional debit and its ledger row each (DESIGN §9).
+const buyerLogin = await fetch(`${address}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ login: 'bench-buyer', password: 'Bench-buyer-2026!' }),
+});
+const buyerToken = ((await buyerLogin.json()) as { payload: { accessToken: string } }).payload.accessToken;
+const purchase = {
+  method: 'POST' as const,
+  headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ value: 1, country: 'US', paymentMethod: 'balance' }),
+};
+// A fixed number of requests, not a duration, so none is still in flight when the books are checked.
+const purchaseUrl = `${address}/api/v1/public/plans/${planId}/purchase`;
+const warm = await autocannon({ url: purchaseUrl, connections, amount: 1_000, ...purchase });
+const bought = await autocannon({
+  url: purchaseUrl,
+  connections,
+  amount: Number(process.env.BENCH_PURCHASES ?? 8_000),
+  ...purchase,
+});
+const purchasesOk = warm['2xx'] + bought['2xx'];
+const purchasesFailed = warm.non2xx + warm.errors + warm.timeouts + bought.non2xx + bought.errors + bought.timeouts;
+child.send('audit');
+const audit = await new Promise<{
+  balanceCents: number;
+  ledgerCents: number;
+  ledgerPurchases: number;
+  paidInvoices: number;
+}>((resolve) => child.on('message', (m) => (m as { audit?: never }).audit && resolve((m as { audit: never }).audit)));
 child.disconnect();
 
 console.log(`\nTollgate HTTP bench on ${dialect}, ${connections} connections, ${seconds} s per route\n`);
@@ -59,4 +92,23 @@ for (const row of rows) {
     }`,
   );
 }
+
+// Every answered purchase is one paid invoice, one ledger debit and exactly $1 off the balance.
+const expectedBalance = 100_000_000 - purchasesOk * 100;
+const exact =
+  purchasesFailed === 0 &&
+  audit.paidInvoices === purchasesOk &&
+  audit.ledgerPurchases === purchasesOk &&
+  audit.balanceCents === expectedBalance &&
+  audit.ledgerCents === audit.balanceCents;
+const purchaseOk = bought.requests.average >= 500 && exact;
+failed ||= !purchaseOk;
+console.log(
+  `\nPOST purchase (balance)        ${bought.requests.average.toFixed(0).padStart(7)} ${bought.latency.p99.toFixed(1).padStart(9)}           >= 500/s (issue 4; DESIGN aims at 1,000/s): ${purchaseOk ? 'PASS' : 'FAIL'}`,
+);
+console.log(
+  `  ${purchasesOk} purchases answered 200, ${purchasesFailed} failed; ${audit.paidInvoices} paid invoices, ${audit.ledgerPurchases} ledger debits;` +
+    ` balance $${(audit.balanceCents / 100).toFixed(2)} (expected $${(expectedBalance / 100).toFixed(2)}), ledger sum $${(audit.ledgerCents / 100).toFixed(2)}:` +
+    ` ${exact ? 'no lost or double debits' : 'MISMATCH'}`,
+);
 process.exitCode = failed ? 1 : 0;

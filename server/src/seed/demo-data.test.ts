@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, settings } from '#platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { pricedPlanOf } from '#platform/billing/pricing.ts';
+import { accounts, ledgerEntries, settings } from '#platform/db/schema.ts';
+import { coupons } from '#modules/plans/coupons.schema.ts';
+import { plans } from '#modules/plans/plans.schema.ts';
 import { createTestDatabase } from '#test/harness.ts';
 import type { Database } from '#platform/db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data';
@@ -19,5 +23,17 @@ describe('demo data', () => {
     expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
     const keys = (await database.db.select().from(settings)).map((s) => s.key).sort();
     expect(keys).toEqual(['Announcements', 'Copyright', 'FAQ', 'SocialLinks', 'Status']);
+  });
+
+  it('puts a catalogue on sale that the pricing module accepts, a welcome coupon, and credit to try it', async () => {
+    const catalogue = await database.db.select().from(plans);
+    expect(new Set(catalogue.map((p) => p.type))).toEqual(new Set(['residential', 'mobile', 'isp', 'datacenter', 'ipv6']));
+    for (const plan of catalogue) expect(() => pricedPlanOf(plan)).not.toThrow();
+    const [welcome] = await database.db.select().from(coupons);
+    expect(welcome).toMatchObject({ code: 'WELCOME10', discountBasisPoints: 1000 });
+    const [customer] = await database.db.select().from(accounts).where(eq(accounts.username, 'customer'));
+    const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, customer!.id));
+    expect(customer!.balanceCents).toBe(2500);
+    expect(entries.map((e) => e.amountCents)).toEqual([2500]);
   });
 });

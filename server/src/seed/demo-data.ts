@@ -3,6 +3,7 @@ import type { LandingPayload } from '@tollgate/contract/general/landing';
 import type { Db } from '#platform/db/client.ts';
 import { accountsService } from '#modules/accounts/accounts.service.ts';
 import { settingsRepository } from '#modules/settings/settings.repository.ts';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** Listed in the README; only ever created outside production. */
 export const DEMO_ACCOUNTS: { role: Role; reseller?: boolean; email: string; username: string; password: string }[] = [
@@ -96,7 +97,12 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   if (!(await settingsRepository.isEmpty(db))) return { seeded: false };
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(demoSettings())) await settingsRepository.write(tx, key, value);
-    for (const account of DEMO_ACCOUNTS) await accountsService.create(tx, { ...account, emailVerified: true });
+    let customerId = '';
+    for (const account of DEMO_ACCOUNTS) {
+      const row = await accountsService.create(tx, { ...account, emailVerified: true });
+      if (account.username === 'customer') customerId = row.id;
+    }
+    await seedDemoCatalogue(tx, customerId);
   });
   return { seeded: true };
 }
