@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { ADMINS_AND_MANAGERS, CUSTOMERS, SUPPORT_STAFF } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { dollarsSchema } from '../http/money';
@@ -212,4 +212,44 @@ export const planQuote = defineEndpoint({
   }),
   query: z.object({ days: z.coerce.number().int().min(1).max(3650).optional() }),
   payload: quoteSchema,
+});
+
+/** Spec §4: plans are hidden or shown with the value in the path. */
+export const PLAN_VISIBILITY = ['hide', 'show'] as const;
+
+const planVisibility = {
+  params: z.object({ value: z.enum(PLAN_VISIBILITY, { error: 'Use hide or show' }) }),
+  body: z.object({ id: z.uuid('Unknown plan') }),
+  payload: planSchema,
+};
+
+export const hidePlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/planhide/{value}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'Hide a plan from sale or show it again; audited',
+  message: 'Updated Successfully',
+  ...planVisibility,
+});
+
+export const supportHidePlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/support/planhide/{value}',
+  roles: SUPPORT_STAFF,
+  tag: 'Support',
+  summary: 'Support’s copy of hide/show a plan; audited',
+  message: 'Updated Successfully',
+  ...planVisibility,
+});
+
+export const supportPlans = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/support/plans',
+  roles: SUPPORT_STAFF,
+  tag: 'Support',
+  summary: 'Every plan with its visibility, for the support panel',
+  message: 'Plans list',
+  query: listQuerySchema.extend({ type: z.enum(PLAN_TYPES).optional() }),
+  payload: listPayloadSchema(planSchema),
 });

@@ -10,7 +10,8 @@ const tiers = (...pairs: [from: number, dollars: number][]) =>
 export const DEMO_PLANS: (typeof plans.$inferInsert)[] = [
   {
     title: 'Residential Rotating',
-    description: 'Ethically sourced residential IPs in 190+ countries, rotating per request or sticky up to 30 minutes.',
+    description:
+      'Ethically sourced residential IPs in 190+ countries, rotating per request or sticky up to 30 minutes.',
     type: 'residential',
     provider: 'Tollgate Residential',
     bandwidthPrices: tiers([1, 4.5], [10, 3.9], [50, 3.4], [100, 2.9]),
@@ -98,5 +99,10 @@ export async function seedDemoCatalogue(tx: Tx, customerId: string) {
     isPromotion: true,
   });
   // Enough for the demo customer to buy something straight away.
-  await ledger.credit(tx, { accountId: customerId, amountCents: 2500, kind: 'staff_adjustment', reason: 'Demo credit' });
+  await ledger.credit(tx, {
+    accountId: customerId,
+    amountCents: 2500,
+    kind: 'staff_adjustment',
+    reason: 'Demo credit',
+  });
 }

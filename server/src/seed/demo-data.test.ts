@@ -27,7 +27,9 @@ describe('demo data', () => {
 
   it('puts a catalogue on sale that the pricing module accepts, a welcome coupon, and credit to try it', async () => {
     const catalogue = await database.db.select().from(plans);
-    expect(new Set(catalogue.map((p) => p.type))).toEqual(new Set(['residential', 'mobile', 'isp', 'datacenter', 'ipv6']));
+    expect(new Set(catalogue.map((p) => p.type))).toEqual(
+      new Set(['residential', 'mobile', 'isp', 'datacenter', 'ipv6']),
+    );
     for (const plan of catalogue) expect(() => pricedPlanOf(plan)).not.toThrow();
     const [welcome] = await database.db.select().from(coupons);
     expect(welcome).toMatchObject({ code: 'WELCOME10', discountBasisPoints: 1000 });

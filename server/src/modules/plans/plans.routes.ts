@@ -4,8 +4,11 @@ import {
   createPlan,
   customPlanPrices,
   deletePlan,
+  hidePlan,
   planQuote,
   publicPlans,
+  supportHidePlan,
+  supportPlans,
   trialPlans,
   updatePlan,
 } from '@tollgate/contract/plans/plans';
@@ -32,6 +35,11 @@ export function plansModule({ db }: { db: Db }): RouteDefinition[] {
     route(adminPlan, ({ params }) => plans.get(params.planId)),
     route(updatePlan, ({ auth, params, body }) => plans.update(auth.accountId, params.planId, body)),
     route(deletePlan, ({ auth, params }) => plans.remove(auth.accountId, params.planId)),
+    route(hidePlan, ({ auth, params, body }) => plans.setVisibility(auth.accountId, body.id, params.value === 'show')),
+    route(supportHidePlan, ({ auth, params, body }) =>
+      plans.setVisibility(auth.accountId, body.id, params.value === 'show'),
+    ),
+    route(supportPlans, ({ query }) => plans.list(query)),
     route(publicPlans, () => plans.onSale()),
     route(trialPlans, () => plans.trials()),
     route(customPlanPrices, () => plans.customPrices()),

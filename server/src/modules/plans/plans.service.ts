@@ -85,6 +85,25 @@ export function createPlansService({ db }: { db: Db }) {
       return null;
     },
 
+    /** Spec §4 hide/show: only `enabled` changes, audited like any plan edit. */
+    async setVisibility(actorId: string, id: string, visible: boolean) {
+      const row = await db.transaction(async (tx) => {
+        const before = await plansRepository.find(tx, id);
+        if (!before) throw notFound('No such plan');
+        const after = (await plansRepository.update(tx, id, { enabled: visible }))!;
+        await audit(tx, {
+          actorId,
+          action: visible ? 'plan.show' : 'plan.hide',
+          targetType: 'plan',
+          targetId: id,
+          before: { enabled: before.enabled },
+          after: { enabled: after.enabled },
+        });
+        return after;
+      });
+      return toPlan(row);
+    },
+
     onSale: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
     trials: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
 

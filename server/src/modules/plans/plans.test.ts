@@ -181,3 +181,41 @@ describe('plan catalogue', () => {
     expect(byProvider.body.payload.items.map((p: { title: string }) => p.title)).toEqual(['IPv6 rotating']);
   });
 });
+
+describe('hiding and showing plans (spec §4)', () => {
+  it('hides a plan from customers and shows it again; support may too; both audited', async () => {
+    const created = await server.request('POST', '/api/v1/admin/plans', {
+      token: staff,
+      body: { ...residential, title: 'Hide me' },
+    });
+    const id = created.body.payload.id;
+    const onSale = async () => {
+      const res = await server.request('GET', '/api/v1/public/plans', { token: customer });
+      return (decodePayload(res.body.payload) as { plans: { id: string }[] }).plans.some((p) => p.id === id);
+    };
+    expect(await onSale()).toBe(true);
+
+    const hidden = await server.request('POST', '/api/v1/admin/planhide/hide', { token: staff, body: { id } });
+    expect(hidden.body).toMatchObject({
+      message: 'Updated Successfully',
+      payload: { enabled: false, status: 'inactive' },
+    });
+    expect(await onSale()).toBe(false);
+
+    const support = await server.tokenFor(await server.buildAccount({ role: 'Support' }));
+    const listed = await server.request('GET', '/api/v1/support/plans?search=Hide%20me', { token: support });
+    expect(listed.body.payload.items).toMatchObject([{ id, enabled: false }]);
+    const shown = await server.request('POST', '/api/v1/support/planhide/show', { token: support, body: { id } });
+    expect(shown.body.payload.enabled).toBe(true);
+    expect(await onSale()).toBe(true);
+
+    expect((await server.request('POST', '/api/v1/admin/planhide/maybe', { token: staff, body: { id } })).status).toBe(
+      400,
+    );
+    expect(
+      (await server.request('POST', '/api/v1/support/planhide/hide', { token: customer, body: { id } })).status,
+    ).toBe(403);
+    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audits.map((a) => a.action)).toEqual(['plan.create', 'plan.hide', 'plan.show']);
+  });
+});
