@@ -4,6 +4,7 @@ import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
 import * as coupons from './plans/coupons';
+import * as subscriptions from './subscriptions/subscriptions';
 import * as plans from './plans/plans';
 import * as registration from './auth/registration';
 import * as session from './auth/session';
@@ -77,6 +78,14 @@ export const api = {
   adminInvoices: invoices.adminInvoices,
   adminBill: invoices.adminBill,
   adminBillPdf: invoices.adminBillPdf,
+  dashboard: subscriptions.dashboard,
+  mySubscription: subscriptions.mySubscription,
+  activateSubscription: subscriptions.activateSubscription,
+  deleteResidential: subscriptions.deleteResidential,
+  renewSubscription: subscriptions.renewSubscription,
+  setAutoRenewValue: subscriptions.setAutoRenewValue,
+  setAutoRenewStatus: subscriptions.setAutoRenewStatus,
+  getAutoRenew: subscriptions.getAutoRenew,
 } as const;
 
 export type Api = typeof api;

@@ -27,6 +27,7 @@ import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
+import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
       ...plansModule({ db }),
       ...checkoutRoutes(checkout),
+      ...subscriptionsRoutes({ db }),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

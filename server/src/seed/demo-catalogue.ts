@@ -1,5 +1,6 @@
 import type { Tx } from '#platform/db/client.ts';
 import { ledger } from '#platform/billing/ledger.ts';
+import { settings } from '#platform/db/schema.ts';
 import { coupons } from '#modules/plans/coupons.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 
@@ -90,8 +91,22 @@ export const DEMO_PLANS: (typeof plans.$inferInsert)[] = [
   },
 ];
 
+/** Spec §3 renewal price tables (structured ones as text, as the admin settings send them). */
+export const DEMO_RENEW_SETTINGS: Record<string, unknown> = {
+  RenewResiBandwidthPrices: tiers([1, 4.2], [10, 3.7], [50, 3.2]),
+  RenewMobileBandwidthPrices: tiers([1, 6.5], [10, 5.8]),
+  RenewIPv6BandwidthPrices: tiers([10, 0.75], [100, 0.55]),
+  RenewISPPrices: tiers([5, 2.3], [25, 2], [100, 1.7]),
+  RenewNEWIPv6Prices: tiers([10, 0.5], [100, 0.4]),
+  ResidentialExtendBySingleDayPrice: 0.5,
+  ResidentialExtendByOneWeekPrice: 2.5,
+  ResidentialExtendByMonthPrice: 8,
+  ResidentialExtendByTwoMonthPrice: 14,
+};
+
 export async function seedDemoCatalogue(tx: Tx, customerId: string) {
   await tx.insert(plans).values(DEMO_PLANS);
+  await tx.insert(settings).values(Object.entries(DEMO_RENEW_SETTINGS).map(([key, value]) => ({ key, value })));
   await tx.insert(coupons).values({
     code: 'WELCOME10',
     usagesLeft: 1000,

@@ -31,6 +31,24 @@ export interface SubscriptionProvisioner {
   ): Promise<string>;
   activate(tx: DbOrTx, id: string): Promise<void>;
   cancelPending(tx: DbOrTx, id: string): Promise<void>;
+  forRenewal(
+    tx: DbOrTx,
+    id: string,
+    accountId: string,
+  ): Promise<{
+    id: string;
+    planId: string;
+    planType: PlanType;
+    status: 'pending' | 'active' | 'expired' | 'cancelled';
+    country: string;
+    threads: number;
+    bandwidthGb: number;
+  } | null>;
+  applyRenewal(
+    tx: DbOrTx,
+    id: string,
+    change: { days: number; addBandwidthGb: number; threads: number | null },
+  ): Promise<void>;
 }
 
 /** Who takes card and crypto money here: the real providers when configured, else the sandbox. */

@@ -45,6 +45,12 @@ export const checkoutRepository = {
     return row ?? null;
   },
 
+  /** A subscription's plan for renewing: hidden plans still renew; deleted ones keep their row. */
+  async planById(tx: DbOrTx, planId: string) {
+    const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).limit(1);
+    return row ?? null;
+  },
+
   /** Card money opened or taken since `since`: pending checkouts count, so the limit cannot be raced. */
   async cardCentsSince(tx: DbOrTx, accountId: string, since: Date): Promise<number> {
     const [row] = await tx

@@ -7,6 +7,7 @@ import {
   myInvoices,
 } from '@tollgate/contract/checkout/invoices';
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
+import { renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
 import { appUrl } from '#platform/http/app-url.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
@@ -14,16 +15,26 @@ import type { CheckoutDeps } from './checkout.deps';
 import { createInvoicesService } from './invoices.service';
 import { urlsFor } from './open-checkout';
 import { createPurchaseService } from './purchase.service';
+import { createRenewService } from './renew.service';
 import { createTopupService } from './topup.service';
 
 export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
   const purchase = createPurchaseService(deps);
   const topupService = createTopupService(deps);
   const invoices = createInvoicesService(deps);
+  const renew = createRenewService(deps);
   return [
     route(purchasePlan, async ({ auth, params, body, request, useMessage }) => {
       const result = await purchase(
         { accountId: auth.accountId, planId: params.planId, ...body },
+        urlsFor(appUrl(deps.publicUrl, request)),
+      );
+      if (result.status === 'pending') useMessage('redirect');
+      return result;
+    }),
+    route(renewSubscription, async ({ auth, params, body, request, useMessage }) => {
+      const result = await renew(
+        { accountId: auth.accountId, subscriptionId: params.id, body },
         urlsFor(appUrl(deps.publicUrl, request)),
       );
       if (result.status === 'pending') useMessage('redirect');

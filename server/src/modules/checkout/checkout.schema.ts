@@ -45,6 +45,8 @@ export const invoices = pgTable(
     units: integer('units'),
     unit: text('unit', { enum: ['GB', 'threads', 'package'] }),
     days: integer('days'),
+    /** Renewals: what the payment buys, applied when it settles. */
+    updatingType: text('updating_type', { enum: ['renew', 'extend', 'bandwidth'] }),
     country: text('country'),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),

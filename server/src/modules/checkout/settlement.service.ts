@@ -1,8 +1,17 @@
 import { ledger } from '#platform/billing/ledger.ts';
 import type { CallbackStatus } from '#platform/payments/provider.ts';
 import type { CheckoutDeps } from './checkout.deps';
-import type { PaymentProviderName } from './checkout.schema';
+import type { InvoiceRow, PaymentProviderName } from './checkout.schema';
 import { checkoutRepository as repo } from './checkout.repository';
+
+/** What a renewal invoice bought, as the subscription applies it. */
+export function renewalChange(invoice: Pick<InvoiceRow, 'days' | 'unit' | 'units' | 'updatingType'>) {
+  return {
+    days: invoice.days ?? 0,
+    addBandwidthGb: invoice.unit === 'GB' ? (invoice.units ?? 0) : 0,
+    threads: invoice.unit === 'threads' && invoice.updatingType === 'renew' ? invoice.units : null,
+  };
+}
 
 type Outcome = Exclude<CallbackStatus, 'pending'>;
 type PaymentRef = { provider: PaymentProviderName; externalId: string } | { id: string };
@@ -35,11 +44,14 @@ export function createSettlementService({
             kind: 'deposit',
             reference: payment.id,
           });
+        } else if (invoice.subscriptionId && invoice.kind === 'renewal') {
+          await subscriptions.applyRenewal(tx, invoice.subscriptionId, renewalChange(invoice));
         } else if (invoice.subscriptionId) {
           await subscriptions.activate(tx, invoice.subscriptionId);
         }
       } else {
-        if (invoice.subscriptionId) await subscriptions.cancelPending(tx, invoice.subscriptionId);
+        if (invoice.subscriptionId && invoice.kind === 'purchase')
+          await subscriptions.cancelPending(tx, invoice.subscriptionId);
         if (invoice.couponId) await coupons.giveBack(tx, invoice.couponId);
       }
       return 'settled';

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { subscriptions, type SubscriptionRow } from './subscriptions.schema';
+import { statusAt } from './subscription-view';
 
 export interface NewSubscription {
   accountId: string;
@@ -52,6 +53,40 @@ export const subscriptionLifecycle = {
       .update(subscriptions)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+  },
+
+  /** The customer's subscription, locked for the renewal's transaction so renewals of it queue. */
+  async forRenewal(tx: DbOrTx, id: string, accountId: string) {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
+      .for('update');
+    return row ? { ...row, status: statusAt(row, new Date()) } : null;
+  },
+
+  /**
+   * Adds what a renewal bought: days run on from the later of now and the current end (an expired
+   * plan starts a fresh period), GB are added, a thread plan takes its new thread count.
+   */
+  async applyRenewal(tx: DbOrTx, id: string, change: { days: number; addBandwidthGb: number; threads: number | null }) {
+    const lapsed = sql`(${subscriptions.status} <> 'active' or ${subscriptions.expiresAt} <= now())`;
+    await tx
+      .update(subscriptions)
+      .set({
+        ...(change.days > 0
+          ? {
+              status: 'active' as const,
+              startsAt: sql`case when ${lapsed} then now() else ${subscriptions.startsAt} end`,
+              expiresAt: sql`greatest(coalesce(${subscriptions.expiresAt}, now()), now()) + make_interval(days => ${change.days})`,
+              days: sql`${subscriptions.days} + ${change.days}`,
+            }
+          : {}),
+        bandwidthGb: sql`${subscriptions.bandwidthGb} + ${change.addBandwidthGb}`,
+        ...(change.threads === null ? {} : { threads: change.threads }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subscriptions.id, id));
   },
 };
 export type SubscriptionLifecycle = typeof subscriptionLifecycle;

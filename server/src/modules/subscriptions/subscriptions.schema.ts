@@ -32,6 +32,8 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(false),
     renewValue: integer('renew_value'),
+    /** Removed from the customer's dashboard (spec DELETE /public/residential/{id}); invoices keep it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

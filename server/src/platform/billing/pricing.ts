@@ -82,6 +82,13 @@ export function tierFor(tiers: PriceTier[], units: number): PriceTier {
   return chosen;
 }
 
+/** A percent off (up to two decimals, kept exact as basis points), rounded half up to the cent. */
+export function discountOf(subtotalCents: number, discountPercent: number): number {
+  if (!(discountPercent >= 0 && discountPercent <= 100))
+    throw new PricingError('A discount is between 0 and 100 percent');
+  return roundDiv(subtotalCents * Math.round(discountPercent * 100), 10_000);
+}
+
 export function quote(plan: PricedPlan, options: { units: number; days?: number; discountPercent?: number }): Quote {
   const { units } = options;
   const days = options.days ?? plan.durationDays;
@@ -97,9 +104,7 @@ export function quote(plan: PricedPlan, options: { units: number; days?: number;
   const periodCents = unitPriceCents === null ? plan.priceCents : units * unitPriceCents;
   // Prices are set for the plan's duration; other lengths pay for their share of it.
   const subtotalCents = days === plan.durationDays ? periodCents : roundDiv(periodCents * days, plan.durationDays);
-  // Percent with up to two decimals, as basis points, so 12.5 % stays exact.
-  const basisPoints = Math.round(discountPercent * 100);
-  const discountCents = roundDiv(subtotalCents * basisPoints, 10_000);
+  const discountCents = discountOf(subtotalCents, discountPercent);
   return {
     units,
     days,

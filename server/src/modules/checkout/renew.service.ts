@@ -1,0 +1,136 @@
+import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
+import { toDollars } from '@tollgate/contract/http/money';
+import { PLAN_EXPIRED, type RenewBody } from '@tollgate/contract/subscriptions/subscriptions';
+import { inArray } from 'drizzle-orm';
+import { ledger } from '#platform/billing/ledger.ts';
+import { discountOf } from '#platform/billing/pricing.ts';
+import { settings } from '#platform/db/schema.ts';
+import { badRequest, notFound } from '#platform/http/errors.ts';
+import type { CheckoutDeps } from './checkout.deps';
+import { assertMayPay, CARD_LIMIT_WINDOW_MS, overStripeLimit, priced, PROVIDER_UNAVAILABLE } from './checkout-errors';
+import { checkoutRepository as repo } from './checkout.repository';
+import { openCheckout, type Urls } from './open-checkout';
+import { priceRenewal, RENEW_SETTING_KEYS } from './renew-pricing';
+import { renewalChange } from './settlement.service';
+
+export interface RenewRequest {
+  accountId: string;
+  subscriptionId: string;
+  body: Omit<RenewBody, 'paymentMethod'> & { paymentMethod: PaymentMethod };
+}
+
+/**
+ * Renewing, extending or adding bandwidth, priced by the renewal tables and the same pricing module
+ * as purchases. Balance applies it in the same transaction as the debit; card and crypto apply it
+ * when the payment settles.
+ */
+export function createRenewService(deps: CheckoutDeps) {
+  const { db, providers, coupons, subscriptions } = deps;
+
+  return async function renew(request: RenewRequest, urls: Urls) {
+    const { body, accountId } = request;
+    const method = body.paymentMethod;
+    const provider = method === 'balance' ? null : method === 'stripe' ? providers.stripe : providers.crypto;
+    if (method !== 'balance' && !provider) throw badRequest(PROVIDER_UNAVAILABLE);
+
+    const order = await db.transaction(async (tx) => {
+      const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
+      assertMayPay(payer, method);
+      const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
+      if (!subscription) throw notFound('No such subscription');
+      if (subscription.status === 'pending') throw badRequest('This plan is waiting for its payment');
+      if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
+      if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
+      const plan = await repo.planById(tx, subscription.planId);
+      if (!plan) throw notFound('No such plan');
+      const rows = await tx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
+      const price = priced(() =>
+        priceRenewal({
+          plan,
+          type: plan.type,
+          currentThreads: subscription.threads,
+          settings: new Map(rows.map((r) => [r.key, r.value])),
+          body,
+        }),
+      );
+      const coupon = body.coupon
+        ? await coupons.redeem(tx, { code: body.coupon, accountId, planType: plan.type, processor: method })
+        : null;
+      const discountCents = priced(() => discountOf(price.subtotalCents, coupon?.discountPercent ?? 0));
+      const totalCents = price.subtotalCents - discountCents;
+      const paidNow = method === 'balance' || totalCents === 0;
+      if (method === 'stripe' && !paidNow) {
+        const used = await repo.cardCentsSince(tx, accountId, new Date(Date.now() - CARD_LIMIT_WINDOW_MS));
+        if (used + totalCents > payer.stripeLimitCents) throw overStripeLimit(payer.stripeLimitCents, used);
+      }
+      const invoice = await repo.insertInvoice(tx, {
+        accountId,
+        kind: 'renewal',
+        subscriptionId: subscription.id,
+        planId: plan.id,
+        description: `${plan.title} — ${price.description}`,
+        planTitle: plan.title,
+        planType: plan.type,
+        units: price.units || null,
+        unit: price.unit,
+        days: price.days || null,
+        updatingType: price.updatingType,
+        country: subscription.country,
+        subtotalCents: price.subtotalCents,
+        discountCents,
+        totalCents,
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
+        paymentMethod: method,
+        status: paidNow ? 'paid' : 'pending',
+        paidAt: paidNow ? new Date() : null,
+      });
+      let balanceCents = payer.balanceCents;
+      if (paidNow) {
+        if (totalCents > 0) {
+          balanceCents = await ledger.debit(tx, {
+            accountId,
+            amountCents: totalCents,
+            kind: 'renewal',
+            reference: invoice.id,
+          });
+        }
+        await subscriptions.applyRenewal(tx, subscription.id, renewalChange(invoice));
+      }
+      const payment =
+        paidNow || !provider
+          ? null
+          : await repo.insertPayment(tx, {
+              accountId,
+              invoiceId: invoice.id,
+              purpose: 'purchase',
+              method: method as 'stripe' | 'crypto',
+              provider: provider.name,
+              amountCents: totalCents,
+            });
+      return { invoice, payment, balanceCents, email: payer.email };
+    });
+
+    const base = {
+      subscriptionId: request.subscriptionId,
+      invoiceId: order.invoice.id,
+      total: toDollars(order.invoice.totalCents),
+      balance: toDollars(order.balanceCents),
+    };
+    if (!order.payment || !provider) return { ...base, status: 'paid' as const };
+    const url = await openCheckout(deps, provider, {
+      payment: order.payment,
+      description: order.invoice.description,
+      customerEmail: order.email,
+      successUrl: urls.purchaseSuccess(request.subscriptionId),
+      cancelUrl: urls.purchaseFailed(),
+      callbackUrl: urls.callback(provider.name),
+    });
+    return {
+      ...base,
+      status: 'pending' as const,
+      linkData: { hosted_url: url },
+      ...(method === 'crypto' ? { invoiceLink: url } : {}),
+    };
+  };
+}

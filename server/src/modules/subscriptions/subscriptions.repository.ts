@@ -1,0 +1,60 @@
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { plans } from '../plans/plans.schema';
+import { invoices } from '../checkout/checkout.schema';
+import { subscriptions } from './subscriptions.schema';
+
+const planBounds = {
+  minRenewDays: plans.minRenewDays,
+  maxRenewDays: plans.maxRenewDays,
+  durationDays: plans.durationDays,
+};
+
+export const subscriptionsRepository = {
+  /** The customer's plans for the dashboard, newest first; removed and never-paid ones left out. */
+  async listFor(db: DbOrTx, accountId: string) {
+    return db
+      .select({ subscription: subscriptions, plan: planBounds })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.accountId, accountId),
+          isNull(subscriptions.deletedAt),
+          ne(subscriptions.status, 'cancelled'),
+        ),
+      )
+      .orderBy(desc(subscriptions.createdAt));
+  },
+
+  /** One subscription of this account (others' are as unknown as missing ones). */
+  async findOwned(db: DbOrTx, id: string, accountId: string) {
+    const [row] = await db
+      .select({ subscription: subscriptions, plan: planBounds })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+    const [row] = await db
+      .update(subscriptions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return row ?? null;
+  },
+
+  async spend(db: DbOrTx, accountId: string, since: Date) {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
+        recent: sql<string>`coalesce(sum(${invoices.totalCents}) filter (where ${gte(invoices.paidAt, since)}), 0)`,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'paid'), ne(invoices.kind, 'deposit')));
+    return { totalCents: Number(row?.total ?? 0), recentCents: Number(row?.recent ?? 0) };
+  },
+};

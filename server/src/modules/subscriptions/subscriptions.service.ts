@@ -1,0 +1,93 @@
+import { announcementSchema } from '@tollgate/contract/general/landing';
+import { toDollars } from '@tollgate/contract/http/money';
+import { PLAN_EXPIRED } from '@tollgate/contract/subscriptions/subscriptions';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#platform/db/client.ts';
+import { accounts, settings } from '#platform/db/schema.ts';
+import { badRequest, notFound } from '#platform/http/errors.ts';
+import { subscriptionsRepository as repo } from './subscriptions.repository';
+import { isDepleted, statusAt, toSubscription } from './subscription-view';
+
+const DAY_MS = 86_400_000;
+const announcementsSchema = announcementSchema.array().catch([]);
+
+/** What a customer sees of their subscriptions and may change about them (not money: see checkout). */
+export function createSubscriptionsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  async function owned(id: string, accountId: string) {
+    const found = await repo.findOwned(db, id, accountId);
+    if (!found) throw notFound('No such subscription');
+    return found;
+  }
+  const autoRenewState = (row: { id: string; autoRenew: boolean; renewValue: number | null }) => ({
+    subscriptionId: row.id,
+    status: row.autoRenew,
+    renewvalue: row.renewValue,
+  });
+
+  return {
+    async dashboard(accountId: string) {
+      const at = now();
+      const [rows, spend, [account], [announcements]] = await Promise.all([
+        repo.listFor(db, accountId),
+        repo.spend(db, accountId, new Date(at.getTime() - 30 * DAY_MS)),
+        db.select({ balanceCents: accounts.balanceCents }).from(accounts).where(eq(accounts.id, accountId)),
+        db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'Announcements')),
+      ]);
+      const views = rows.map((r) => toSubscription(r.subscription, r.plan, at));
+      const active = views.filter((s) => s.status === 'active');
+      return {
+        balance: toDollars(account?.balanceCents ?? 0),
+        stats: {
+          activePlans: active.length,
+          expiringSoon: active.filter((s) => s.expiresAt && new Date(s.expiresAt).getTime() - at.getTime() < 3 * DAY_MS)
+            .length,
+          totalSpent: toDollars(spend.totalCents),
+          spentLast30Days: toDollars(spend.recentCents),
+          bandwidthUsed: Math.round(views.reduce((sum, s) => sum + s.bandwidthUsed, 0) * 100) / 100,
+        },
+        subscriptions: views,
+        announcements: announcementsSchema.parse(announcements?.value ?? []),
+      };
+    },
+
+    async get(id: string, accountId: string) {
+      const { subscription, plan } = await owned(id, accountId);
+      return toSubscription(subscription, plan, now());
+    },
+
+    async activate(id: string, accountId: string) {
+      const { subscription } = await owned(id, accountId);
+      const active = statusAt(subscription, now()) === 'active' && !isDepleted(subscription);
+      return { subscriptionId: id, active };
+    },
+
+    async remove(id: string, accountId: string) {
+      const { subscription } = await owned(id, accountId);
+      const status = statusAt(subscription, now());
+      if (status === 'active' && !isDepleted(subscription))
+        throw badRequest('Only expired or used-up plans can be removed');
+      if (status === 'pending') throw badRequest('This plan is waiting for its payment');
+      await repo.update(db, id, { deletedAt: now() });
+      return null;
+    },
+
+    async autoRenew(id: string, accountId: string) {
+      const { subscription } = await owned(id, accountId);
+      return autoRenewState(subscription);
+    },
+
+    async setAutoRenewStatus(id: string, accountId: string, on: boolean) {
+      const { subscription } = await owned(id, accountId);
+      if (on && statusAt(subscription, now()) !== 'active') throw badRequest(PLAN_EXPIRED);
+      return autoRenewState((await repo.update(db, id, { autoRenew: on }))!);
+    },
+
+    async setAutoRenewValue(id: string, accountId: string, days: number) {
+      const { subscription, plan } = await owned(id, accountId);
+      const min = Math.min(plan.minRenewDays, plan.durationDays);
+      const max = Math.max(plan.maxRenewDays, plan.durationDays);
+      if (days < min || days > max) throw badRequest(`Choose between ${min} and ${max} days`);
+      return autoRenewState((await repo.update(db, subscription.id, { renewValue: days }))!);
+    },
+  };
+}
