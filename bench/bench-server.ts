@@ -35,6 +35,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   VALIDATE_RESPONSES: 'false',
+  JOBS_ENABLED: 'false',
 });
 const database = await openDatabase({ databaseUrl, dataDir, poolMax: 20 });
 await migrate(database);

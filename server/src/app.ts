@@ -21,15 +21,13 @@ import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
-import type { CheckoutDeps } from '#modules/checkout/checkout.deps.ts';
-import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
-import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
-import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+import { createScheduler } from '#platform/jobs/scheduler.ts';
+import { checkoutDepsFrom, scheduledJobs } from './compose';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -78,14 +76,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   uploads.install(app);
   if (!config.isProduction && mailer.outbox) installDevMailbox(app, mailer.outbox);
 
-  const checkout: CheckoutDeps = {
-    db,
-    providers: paymentProvidersFrom(config),
-    coupons: createCouponsService({ db }),
-    subscriptions: subscriptionLifecycle,
-    issuer: { name: config.SITE_NAME, details: config.INVOICE_ISSUER.replace(/\\n/g, '\n') },
-    publicUrl: config.PUBLIC_URL,
-  };
+  const checkout = checkoutDepsFrom(config, db);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
 
   registerRoutes(app, {
@@ -119,6 +110,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await database.db.execute(sql`select 1`);
     return reply.send({ status: 'ready' });
   });
+
+  if (config.jobsEnabled) {
+    const scheduler = createScheduler(database, app.log);
+    app.addHook('onReady', () => scheduler.start(scheduledJobs(config, db, mailer)));
+    app.addHook('onClose', () => scheduler.stop());
+  }
 
   await installSpa(app, config.webDistDir);
   return app;

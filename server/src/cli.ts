@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { AppError } from '#platform/http/errors.ts';
 import { accountsService } from '#modules/accounts/accounts.service.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
+import { scheduledJobs } from './compose';
 import { seedDemoData } from './seed/demo-data';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -16,6 +18,8 @@ Commands:
       Applies pending database migrations.
   seed
       Creates the demo data if the database has none (refused in production).
+  jobs run [name]
+      Runs the scheduled jobs once now (all, or the one named), e.g. after downtime.
 `;
 
 async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
@@ -71,6 +75,16 @@ async function run(argv: string[]) {
       if (loadConfig().isProduction) throw new UsageError('Demo data is never seeded in production.');
       const { seeded } = await withDatabase(({ db }) => seedDemoData(db));
       return console.log(seeded ? 'Demo data created.' : 'The database already has data; nothing seeded.');
+    }
+    case 'jobs': {
+      if (rest[0] !== 'run') throw new UsageError('Use: jobs run [name]');
+      const config = loadConfig();
+      return withDatabase(async ({ db }) => {
+        const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+        const jobs = scheduledJobs(config, db, mailer).filter((job) => !rest[1] || job.name === rest[1]);
+        if (!jobs.length) throw new UsageError(`Unknown job ${rest[1]}`);
+        for (const job of jobs) console.log(`${job.name}: ${JSON.stringify(await job.run(new Date()))}`);
+      });
     }
     default:
       throw new UsageError(command ? `Unknown command ${command}` : 'No command given');

@@ -43,6 +43,7 @@ export interface SubscriptionProvisioner {
     country: string;
     threads: number;
     bandwidthGb: number;
+    expiresAt: Date | null;
   } | null>;
   applyRenewal(
     tx: DbOrTx,

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { ledger } from '#platform/billing/ledger.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
 import { settings } from '#platform/db/schema.ts';
-import { badRequest, notFound } from '#platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, CARD_LIMIT_WINDOW_MS, overStripeLimit, priced, PROVIDER_UNAVAILABLE } from './checkout-errors';
 import { checkoutRepository as repo } from './checkout.repository';
@@ -17,7 +17,11 @@ export interface RenewRequest {
   accountId: string;
   subscriptionId: string;
   body: Omit<RenewBody, 'paymentMethod'> & { paymentMethod: PaymentMethod };
+  /** Automatic renewals: go ahead only if the plan still ends then, so a period is renewed once. */
+  onlyIfExpiresAt?: Date;
 }
+
+export const ALREADY_RENEWED = 'This plan has already been renewed for this period';
 
 /**
  * Renewing, extending or adding bandwidth, priced by the renewal tables and the same pricing module
@@ -38,6 +42,8 @@ export function createRenewService(deps: CheckoutDeps) {
       assertMayPay(payer, method);
       const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
       if (!subscription) throw notFound('No such subscription');
+      if (request.onlyIfExpiresAt && subscription.expiresAt?.getTime() !== request.onlyIfExpiresAt.getTime())
+        throw new AppError(409, ALREADY_RENEWED);
       if (subscription.status === 'pending') throw badRequest('This plan is waiting for its payment');
       if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
       if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);

@@ -32,6 +32,12 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(false),
     renewValue: integer('renew_value'),
+    /** Set by the depletion job once the bandwidth is used up; delivery stops for it. */
+    depletedAt: timestamp('depleted_at', { withTimezone: true }),
+    /** The end date the expiry reminder was sent for, so each period gets one. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
+    /** The end date an automatic renewal failed for, so a failure is mailed and retried no more. */
+    renewFailedFor: timestamp('renew_failed_for', { withTimezone: true }),
     /** Removed from the customer's dashboard (spec DELETE /public/residential/{id}); invoices keep it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,8 @@ const envSchema = z
     CRYPTOMUS_API_URL: z.url().default('https://api.cryptomus.com'),
     /** Seller's legal name, address and tax id printed on every bill (lines separated by \n). */
     INVOICE_ISSUER: z.string().max(2000).default(''),
+    /** Run scheduled jobs (expiry, auto-renew, reminders) in this instance; on outside tests. */
+    JOBS_ENABLED: bool.optional(),
     SEED_DEMO_DATA: bool.optional(),
     /** Check every payload against the contract before sending; on by default outside production. */
     VALIDATE_RESPONSES: bool.optional(),
@@ -91,7 +93,11 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'VALIDATE_RESPONSES'> {
+export interface Config extends Omit<
+  Env,
+  'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'VALIDATE_RESPONSES' | 'JOBS_ENABLED'
+> {
+  jobsEnabled: boolean;
   JWT_SECRET: string;
   isProduction: boolean;
   seedDemoData: boolean;
@@ -137,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.JWT_SECRET ?? (env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!' : devSecret(dataDir)),
     isProduction,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     validateResponses: env.VALIDATE_RESPONSES ?? !isProduction,
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     webDistDir: env.WEB_DIST_DIR

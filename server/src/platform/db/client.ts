@@ -18,6 +18,8 @@ export interface Database {
   dialect: 'pglite' | 'postgres';
   /** Only for PostgreSQL: migrations need one dedicated connection for their advisory lock. */
   pool?: pg.Pool;
+  /** Raw SQL for libraries that bring their own queries (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,13 @@ export async function openDatabase(options: {
     // Idle clients can be cut by the server; an unhandled 'error' would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, dialect: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -43,5 +51,14 @@ export async function openDatabase(options: {
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, dialect: 'pglite', close: () => client.close() };
+  return {
+    db,
+    dialect: 'pglite',
+    // PGlite takes parameters only on single statements; parameterless scripts may hold several.
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values as unknown[]);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
 }

@@ -118,6 +118,37 @@ export function mailTemplates(site: string) {
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     },
+    expiryReminder: (to: string, plan: { title: string; endsOn: string; autoRenew: boolean; url: string }) =>
+      render(site, to, {
+        subject: `Your ${plan.title} plan ends on ${plan.endsOn}`,
+        heading: 'Your plan ends soon',
+        paragraphs: [
+          `${plan.title} ends on ${plan.endsOn}.`,
+          plan.autoRenew
+            ? 'Auto-renew is on: we will renew it from your balance before it ends. Keep enough balance to cover it.'
+            : 'Renew or extend it before then to keep your proxies working.',
+        ],
+        action: { label: plan.autoRenew ? 'Check your balance' : 'Renew now', url: plan.url },
+      }),
+    renewalSucceeded: (to: string, plan: { title: string; endsOn: string; amount: string; url: string }) =>
+      render(site, to, {
+        subject: `${plan.title} renewed`,
+        heading: 'Your plan was renewed',
+        paragraphs: [
+          `${plan.title} was renewed automatically for ${plan.amount} from your balance. It now ends on ${plan.endsOn}.`,
+        ],
+        action: { label: 'View invoice', url: plan.url },
+      }),
+    renewalFailed: (to: string, plan: { title: string; endsOn: string; reason: string; url: string }) =>
+      render(site, to, {
+        subject: `We could not renew ${plan.title}`,
+        heading: 'Automatic renewal failed',
+        paragraphs: [
+          `${plan.title} could not be renewed automatically: ${plan.reason}.`,
+          `It ends on ${plan.endsOn}. Deposit balance or renew it yourself to keep it running.`,
+        ],
+        action: { label: 'Deposit balance', url: plan.url },
+      }),
   };
 }
 export type MailTemplates = ReturnType<typeof mailTemplates>;

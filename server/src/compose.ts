@@ -1,0 +1,39 @@
+import type { Config } from '#platform/config/env.ts';
+import type { Db } from '#platform/db/client.ts';
+import type { ScheduledJob } from '#platform/jobs/scheduler.ts';
+import type { Mailer } from '#platform/mail/mailer.ts';
+import { mailTemplates } from '#platform/mail/templates.ts';
+import { createAutoRenewer } from '#modules/checkout/auto-renewer.ts';
+import type { CheckoutDeps } from '#modules/checkout/checkout.deps.ts';
+import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
+import { createCouponsService } from '#modules/plans/coupons.service.ts';
+import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
+import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
+
+/** Wiring shared by the HTTP app and the CLI: modules meet only here (ADR 006). */
+export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
+  return {
+    db,
+    providers: paymentProvidersFrom(config),
+    coupons: createCouponsService({ db }),
+    subscriptions: subscriptionLifecycle,
+    issuer: { name: config.SITE_NAME, details: config.INVOICE_ISSUER.replace(/\\n/g, '\n') },
+    publicUrl: config.PUBLIC_URL,
+  };
+}
+
+export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
+  const jobs = createSubscriptionJobs({
+    db,
+    mailer,
+    mail: mailTemplates(config.SITE_NAME),
+    renew: createAutoRenewer(checkoutDepsFrom(config, db)),
+    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  return [
+    { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
+    { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
+    { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: (now) => jobs.autoRenewDue(now) },
+    { name: 'subscriptions-remind', cron: '17 * * * *', run: (now) => jobs.remindExpiring(now) },
+  ];
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export interface ScheduledJob {
+  /** Queue name, also how it is named in logs and `npm run cli -- jobs run <name>`. */
+  name: string;
+  /** Cron in UTC; pg-boss turns each tick into exactly one job however many instances run. */
+  cron: string;
+  run(now: Date): Promise<unknown>;
+}
+
+/**
+ * pg-boss 10 on the app's own database (DESIGN §3): PostgreSQL through the pool, PGlite through
+ * its single session. Each tick becomes one job that one worker on one instance takes.
+ */
+export function createScheduler(database: Database, log: FastifyBaseLogger) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are history nobody reads; keep the tables small.
+    deleteAfterDays: 7,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    async start(jobs: ScheduledJob[]) {
+      await boss.start();
+      started = true;
+      for (const job of jobs) {
+        await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
+          const result = await job.run(new Date());
+          log.info({ job: job.name, result }, 'job done');
+        });
+      }
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
