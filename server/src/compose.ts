@@ -22,14 +22,18 @@ export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
   };
 }
 
-export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
-  const jobs = createSubscriptionJobs({
+export function subscriptionJobsFrom(config: Config, db: Db, mailer: Mailer, appUrl?: string) {
+  return createSubscriptionJobs({
     db,
     mailer,
     mail: mailTemplates(config.SITE_NAME),
     renew: createAutoRenewer(checkoutDepsFrom(config, db)),
-    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    appUrl: appUrl ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
+}
+
+export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
+  const jobs = subscriptionJobsFrom(config, db, mailer);
   return [
     { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
     { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },

@@ -4,30 +4,26 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { checkoutDepsFrom, scheduledJobs } from '../../compose';
+import { scheduledJobs, subscriptionJobsFrom } from '../../compose';
 import { invoices } from '../checkout/checkout.schema';
-import { createAutoRenewer } from '../checkout/auto-renewer';
 import { subscriptions } from './subscriptions.schema';
-import { createSubscriptionJobs } from './subscription-jobs';
-import { mailTemplates } from '#platform/mail/templates.ts';
+import type { SubscriptionJobs } from './subscription-jobs';
 
 // Jobs take the clock as an argument, so the tests choose the moment instead of waiting for it.
 let server: TestServer;
 let staff: string;
-let jobs: ReturnType<typeof createSubscriptionJobs>;
+let jobs: SubscriptionJobs;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await createTestServer();
   staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  const db = server.database.db;
-  jobs = createSubscriptionJobs({
-    db,
-    mailer: createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR }),
-    mail: mailTemplates('Tollgate'),
-    renew: createAutoRenewer(checkoutDepsFrom(server.config, db)),
-    appUrl: server.url,
-  });
+  jobs = subscriptionJobsFrom(
+    server.config,
+    server.database.db,
+    createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR }),
+    server.url,
+  );
 });
 afterAll(() => server.close());
 
