@@ -4,6 +4,7 @@ import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
 import * as coupons from './plans/coupons';
+import * as staffSubscriptions from './subscriptions/staff-subscriptions';
 import * as subscriptions from './subscriptions/subscriptions';
 import * as plans from './plans/plans';
 import * as registration from './auth/registration';
@@ -86,6 +87,25 @@ export const api = {
   setAutoRenewValue: subscriptions.setAutoRenewValue,
   setAutoRenewStatus: subscriptions.setAutoRenewStatus,
   getAutoRenew: subscriptions.getAutoRenew,
+  adminSubscriptions: staffSubscriptions.adminSubscriptions,
+  supportSubscriptions: staffSubscriptions.supportSubscriptions,
+  adminSubscription: staffSubscriptions.adminSubscription,
+  updateSubscription: staffSubscriptions.updateSubscription,
+  deleteSubscription: staffSubscriptions.deleteSubscription,
+  supportDeleteSubscription: staffSubscriptions.supportDeleteSubscription,
+  addSubscriptionBandwidth: staffSubscriptions.addSubscriptionBandwidth,
+  supportAddSubscriptionBandwidth: staffSubscriptions.supportAddSubscriptionBandwidth,
+  resolveSubscription: staffSubscriptions.resolveSubscription,
+  supportResolveSubscription: staffSubscriptions.supportResolveSubscription,
+  reverifyPayment: staffSubscriptions.reverifyPayment,
+  planTime: staffSubscriptions.planTime,
+  supportPlanTime: staffSubscriptions.supportPlanTime,
+  regenerateCredentials: staffSubscriptions.regenerateCredentials,
+  supportRegenerateCredentials: staffSubscriptions.supportRegenerateCredentials,
+  addSubscription: staffSubscriptions.addSubscription,
+  supportAddSubscription: staffSubscriptions.supportAddSubscription,
+  setWhitelistLimit: staffSubscriptions.setWhitelistLimit,
+  resetWhitelistLimit: staffSubscriptions.resetWhitelistLimit,
 } as const;
 
 export type Api = typeof api;

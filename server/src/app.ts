@@ -22,6 +22,7 @@ import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
+import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
       ...plansModule({ db }),
       ...checkoutRoutes(checkout),
-      ...subscriptionsRoutes({ db }),
+      ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

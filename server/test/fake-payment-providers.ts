@@ -17,6 +17,8 @@ const readBody = (req: import('node:http').IncomingMessage) =>
 /** Speaks the part of Stripe's API Checkout uses: form-encoded session creation with a bearer key. */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, Record<string, string>>();
+  /** What a retrieve answers for a session; tests move it as Stripe would. */
+  const paymentStatus = new Map<string, 'paid' | 'unpaid'>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     res.setHeader('content-type', 'application/json');
@@ -40,10 +42,23 @@ export async function startFakeStripe(secretKey: string) {
       );
       return;
     }
+    const retrieve = req.method === 'GET' ? /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '') : null;
+    if (retrieve && sessions.has(retrieve[1]!)) {
+      const status = paymentStatus.get(retrieve[1]!) ?? 'unpaid';
+      res.end(
+        JSON.stringify({
+          id: retrieve[1],
+          object: 'checkout.session',
+          payment_status: status,
+          status: status === 'paid' ? 'complete' : 'open',
+        }),
+      );
+      return;
+    }
     res.writeHead(404).end(JSON.stringify({ error: { message: 'Unrecognized request URL' } }));
   });
   const url = await listen(server);
-  return { url, sessions, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url, sessions, paymentStatus, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** Speaks Cryptomus's payment API: signed JSON requests, invoices whose state tests can move. */

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
-import { randomSuffix } from '#platform/storage/uploads.ts';
+import { randomSuffix } from '#platform/random.ts';
 import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository } from './accounts.repository';

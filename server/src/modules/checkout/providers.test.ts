@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund, moneyOf } from '#test/commerce.ts';
+import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { startFakeCryptomus, startFakeStripe } from '#test/fake-payment-providers.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 
@@ -137,6 +137,47 @@ describe('Stripe Checkout through the official SDK', () => {
     expect((await postStripe(unknown, sign(unknown))).body.payload.outcome).toBe('unchanged');
     const other = stripeEvent('customer.created', 'cus_1');
     expect((await postStripe(other, sign(other))).status).toBe(200);
+  });
+});
+
+describe('staff re-verification asks the provider', () => {
+  it('settles a card purchase Stripe says is paid, once; says so when nothing can be verified', async () => {
+    const plan = await buildPlan(server);
+    const buyer = await customer();
+    const staff = await server.tokenFor(await server.buildAccount({ role: 'Manager' }));
+    const res = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token: buyer.token,
+      body: { value: 1, country: 'US', paymentMethod: 'stripe' },
+    });
+    const id = res.body.payload.subscriptionId;
+    const sessionId = new URL(res.body.payload.linkData.result.url).pathname.split('/').pop()!;
+    const reverify = () =>
+      server.request('POST', `/api/v1/admin/subscriptions/${id}/reverify-payment`, { token: staff });
+
+    const open = await reverify();
+    expect(open.body).toMatchObject({
+      message: 'Payment verification completed',
+      payload: { status: 'pending', subscription: { status: 'pending' } },
+    });
+    fakeStripe.paymentStatus.set(sessionId, 'paid');
+    const paid = await reverify();
+    expect(paid.body.payload).toMatchObject({ status: 'paid', subscription: { status: 'active' } });
+    // The webhook arriving afterwards changes nothing.
+    const late = stripeEvent('checkout.session.completed', sessionId);
+    expect((await postStripe(late, sign(late))).body.payload.outcome).toBe('unchanged');
+
+    const balanceBuy = await server.buildAccount();
+    await fund(server, staff, balanceBuy.id, 10);
+    const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token: await server.tokenFor(balanceBuy),
+      body: { value: 1, country: 'US', paymentMethod: 'balance' },
+    });
+    const none = await server.request(
+      'POST',
+      `/api/v1/admin/subscriptions/${bought.body.payload.subscriptionId}/reverify-payment`,
+      { token: staff },
+    );
+    expect(none.body).toMatchObject({ status: 400, message: 'Payment verification failed' });
   });
 });
 

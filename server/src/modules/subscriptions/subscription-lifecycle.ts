@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { randomSecret, randomSuffix } from '#platform/random.ts';
 import { subscriptions, type SubscriptionRow } from './subscriptions.schema';
 import { statusAt } from './subscription-view';
 
@@ -16,6 +17,12 @@ export interface NewSubscription {
 
 const DAY_MS = 86_400_000;
 
+/** Proxy credentials: a readable unique user name and a fresh password. */
+export const newCredentials = () => ({
+  proxyUsername: `tg${randomSuffix()}${randomSuffix()}`,
+  proxyPassword: randomSecret(16),
+});
+
 /**
  * How a bought subscription comes to life, used by checkout inside its own transaction: balance
  * purchases start active; card and crypto ones wait in pending until their payment settles.
@@ -27,6 +34,7 @@ export const subscriptionLifecycle = {
       .insert(subscriptions)
       .values({
         ...input,
+        ...newCredentials(),
         status: options.active ? 'active' : 'pending',
         startsAt: options.active ? now : null,
         expiresAt: options.active ? new Date(now.getTime() + input.days * DAY_MS) : null,

@@ -7,13 +7,54 @@ import {
   setAutoRenewStatus,
   setAutoRenewValue,
 } from '@tollgate/contract/subscriptions/subscriptions';
+import * as staff from '@tollgate/contract/subscriptions/staff-subscriptions';
 import type { Db } from '#platform/db/client.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { createStaffSubscriptionsService } from './staff-subscriptions.service';
 import { createSubscriptionsService } from './subscriptions.service';
 
-export function subscriptionsRoutes({ db }: { db: Db }): RouteDefinition[] {
-  const service = createSubscriptionsService({ db });
+export function subscriptionsRoutes(deps: {
+  db: Db;
+  verifyPayment: Parameters<typeof createStaffSubscriptionsService>[0]['verifyPayment'];
+}): RouteDefinition[] {
+  const service = createSubscriptionsService({ db: deps.db });
+  const tools = createStaffSubscriptionsService(deps);
+  // Support's copies (spec §6 subset) run the same code as the admin calls.
+  const mirrored = <E extends Parameters<typeof route>[0]>(endpoints: E[], handler: Parameters<typeof route<E>>[1]) =>
+    endpoints.map((endpoint) => route(endpoint, handler));
   return [
+    route(staff.adminSubscriptions, ({ query }) => tools.list(query)),
+    route(staff.supportSubscriptions, ({ query }) => tools.list(query)),
+    route(staff.adminSubscription, ({ params }) => tools.get(params.id)),
+    route(staff.updateSubscription, ({ auth, params, body }) => tools.update(auth.accountId, params.id, body)),
+    ...mirrored([staff.deleteSubscription, staff.supportDeleteSubscription], ({ auth, params, query }) =>
+      tools.remove(auth.accountId, params.id, query.deleteOnlyRenew ?? false),
+    ),
+    ...mirrored([staff.addSubscriptionBandwidth, staff.supportAddSubscriptionBandwidth], ({ auth, params, body }) =>
+      tools.addBandwidth(auth.accountId, params.id, body.bandwidth),
+    ),
+    ...mirrored([staff.resolveSubscription, staff.supportResolveSubscription], ({ auth, params }) =>
+      tools.resolve(auth.accountId, params.id),
+    ),
+    route(staff.reverifyPayment, ({ params }) => tools.reverifyPayment(params.id)),
+    ...mirrored([staff.planTime, staff.supportPlanTime], ({ auth, params, body }) =>
+      tools.planTime(auth.accountId, params.subscriptionId, body.timeToAdd, body.operationType),
+    ),
+    ...mirrored([staff.regenerateCredentials, staff.supportRegenerateCredentials], ({ auth, body }) =>
+      tools.regenerate(auth.accountId, body.id),
+    ),
+    route(staff.addSubscription, ({ auth, params, body }) =>
+      tools.add(auth.accountId, params.userId, body, { trialOnly: false }),
+    ),
+    route(staff.supportAddSubscription, ({ auth, params, body }) =>
+      tools.add(auth.accountId, params.userId, body, { trialOnly: true }),
+    ),
+    route(staff.setWhitelistLimit, ({ auth, params }) =>
+      tools.whitelistLimit(auth.accountId, params.subscriptionId, params.limit),
+    ),
+    route(staff.resetWhitelistLimit, ({ auth, params }) =>
+      tools.whitelistLimit(auth.accountId, params.subscriptionId, null),
+    ),
     route(dashboard, ({ auth }) => service.dashboard(auth.accountId)),
     route(mySubscription, ({ auth, params }) => service.get(params.id, auth.accountId)),
     route(activateSubscription, ({ auth, params }) => service.activate(params.subscriptionId, auth.accountId)),

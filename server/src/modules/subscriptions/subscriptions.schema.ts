@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '#platform/db/schema.ts';
 import { plans } from '../plans/plans.schema';
 
@@ -32,6 +43,11 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     autoRenew: boolean('auto_renew').notNull().default(false),
     renewValue: integer('renew_value'),
+    /** Proxy credentials for the gateway; staff regenerate the password with resigen. */
+    proxyUsername: text('proxy_username'),
+    proxyPassword: text('proxy_password'),
+    /** Whitelisted IPs allowed; null = the default. */
+    whitelistLimit: integer('whitelist_limit'),
     /** Set by the depletion job once the bandwidth is used up; delivery stops for it. */
     depletedAt: timestamp('depleted_at', { withTimezone: true }),
     /** The end date the expiry reminder was sent for, so each period gets one. */
@@ -48,6 +64,7 @@ export const subscriptions = pgTable(
     index('subscriptions_expiry_idx').on(t.status, t.expiresAt),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
+    uniqueIndex('subscriptions_proxy_username_key').on(t.proxyUsername),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -82,6 +82,11 @@ export function createCryptomusProvider(options: CryptomusOptions): PaymentProvi
       return { externalId: result.uuid, url: result.url };
     },
 
+    async fetchStatus(uuid) {
+      const invoice = await post('/v1/payment/info', { uuid });
+      return statusOf(invoice.payment_status ?? invoice.status);
+    },
+
     async readCallback(rawBody) {
       let data: Record<string, unknown>;
       try {

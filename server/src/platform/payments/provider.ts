@@ -32,4 +32,6 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies and reads a callback; null for events that say nothing about a payment's outcome. */
   readCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<CallbackEvent | null>;
+  /** Asks the provider where a checkout stands (staff re-verification); null when it cannot say. */
+  fetchStatus(externalId: string): Promise<CallbackStatus | null>;
 }

@@ -32,6 +32,10 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
     async readCallback(rawBody, headers) {
       return verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], webhookSecret);
     },
+    // The sandbox keeps no state of its own: only its page's callbacks settle a payment.
+    async fetchStatus() {
+      return null;
+    },
     signedEvent(externalId, outcome) {
       const body = JSON.stringify({
         id: `evt_sandbox_${externalId}_${outcome}`,

@@ -89,5 +89,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async readCallback(rawBody, headers) {
       return verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], options.webhookSecret);
     },
+    async fetchStatus(externalId) {
+      const session = await stripe.checkout.sessions.retrieve(externalId);
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
+      return session.status === 'expired' ? 'expired' : 'pending';
+    },
   };
 }

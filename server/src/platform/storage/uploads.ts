@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { randomSuffix } from '../random';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,6 @@ export function sniffImageType(bytes: Buffer): string | null {
 }
 
 /** A random 6-character suffix (spec §9) keeps generated names from ever colliding. */
-export const randomSuffix = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 6).toLowerCase();
 
 /** Files people upload, kept in DATA_DIR/uploads under names the server chooses. */
 export function createUploads(dataDir: string) {
