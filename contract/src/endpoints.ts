@@ -4,6 +4,7 @@ import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
 import * as coupons from './plans/coupons';
+import * as suggestions from './suggestions/suggestions';
 import * as staffSubscriptions from './subscriptions/staff-subscriptions';
 import * as subscriptions from './subscriptions/subscriptions';
 import * as plans from './plans/plans';
@@ -106,6 +107,10 @@ export const api = {
   supportAddSubscription: staffSubscriptions.supportAddSubscription,
   setWhitelistLimit: staffSubscriptions.setWhitelistLimit,
   resetWhitelistLimit: staffSubscriptions.resetWhitelistLimit,
+  sendSuggestion: suggestions.sendSuggestion,
+  suggestionsAllowed: suggestions.suggestionsAllowed,
+  adminSuggestions: suggestions.adminSuggestions,
+  deleteSuggestion: suggestions.deleteSuggestion,
 } as const;
 
 export type Api = typeof api;

@@ -27,6 +27,7 @@ import { plansModule } from '#modules/plans/plans.routes.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, scheduledJobs } from './compose';
 
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
       ...plansModule({ db }),
       ...checkoutRoutes(checkout),
+      ...suggestionsRoutes({ db }),
       ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
     ],
     authorize: createAuthenticator({ db, tokens }),
