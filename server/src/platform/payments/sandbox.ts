@@ -30,7 +30,13 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
       return { externalId: request.paymentId, url: `${origin}/api/v1/payments/sandbox/${request.paymentId}` };
     },
     async readCallback(rawBody, headers) {
-      return verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], webhookSecret);
+      const event = verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], webhookSecret);
+      // Stripe has no "cancelled" event; the sandbox page knows the customer pressed Cancel.
+      const cancelled =
+        event?.status === 'expired' &&
+        (JSON.parse(rawBody.toString('utf8')) as { data?: { object?: { cancelled_by_customer?: boolean } } }).data
+          ?.object?.cancelled_by_customer === true;
+      return cancelled ? { ...event, status: 'cancelled' } : event;
     },
     // The sandbox keeps no state of its own: only its page's callbacks settle a payment.
     async fetchStatus() {
@@ -46,6 +52,7 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
             id: externalId,
             object: 'checkout.session',
             payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
+            ...(outcome === 'cancelled' ? { cancelled_by_customer: true } : {}),
           },
         },
       });

@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   emptyTitle?: string;
   emptyDescription?: string;
   debounceMs?: number;
+  /** Filters and sort controls shown beside the search box. */
+  toolbar?: ReactNode;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -128,18 +130,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {onSearch && (
-        <div className="flex items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
-          <Input
-            type="search"
-            label={`Search ${caption.toLowerCase()}`}
-            hideLabel
-            placeholder={props.searchPlaceholder ?? 'Search'}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            leading={<Search className="size-4" aria-hidden="true" />}
-            className="w-full sm:max-w-xs"
-          />
+      {(onSearch || props.toolbar) && (
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
+          {onSearch && (
+            <Input
+              type="search"
+              label={`Search ${caption.toLowerCase()}`}
+              hideLabel
+              placeholder={props.searchPlaceholder ?? 'Search'}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              leading={<Search className="size-4" aria-hidden="true" />}
+              className="w-full sm:max-w-xs"
+            />
+          )}
+          {props.toolbar}
           {props.isFetching && !props.isLoading && <Spinner label="Updating" />}
         </div>
       )}

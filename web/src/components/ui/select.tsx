@@ -6,11 +6,13 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Hides the label visually while keeping it for screen readers (table filters). */
+  hideLabel?: boolean;
 }
 
 /** A native select styled like <Input>: native keeps phones' pickers and screen readers happy. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, hint, className, id, children, ...props },
+  { label, error, hint, hideLabel, className, id, children, ...props },
   ref,
 ) {
   const generated = useId();
@@ -18,7 +20,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const describedBy = error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label
+        htmlFor={selectId}
+        className={cn('mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       <div className="relative">

@@ -62,7 +62,7 @@ export function AppShell({ nav, variant, panelName, homePath, promo }: AppShellP
         aria-modal={mobile && drawerOpen ? true : undefined}
         style={{ width: isCollapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
         className={cn(
-          'border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+          'border-r border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-900',
           mobile
             ? cn(
                 'fixed inset-y-0 left-0 z-50 shadow-xl transition-transform duration-200',
@@ -90,7 +90,10 @@ export function AppShell({ nav, variant, panelName, homePath, promo }: AppShellP
           variant={variant}
           panelName={panelName}
         />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0"
+        >
           <Outlet />
         </main>
       </div>

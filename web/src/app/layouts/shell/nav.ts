@@ -1,5 +1,18 @@
 import type { ComponentType } from 'react';
-import { BarChart3, BookOpen, CircleHelp, ClipboardList, LayoutDashboard, Store, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  CircleHelp,
+  ClipboardList,
+  LayoutDashboard,
+  Package,
+  ReceiptText,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { canSeeArea, canUseSwitch, type PANEL_SWITCHES, type StaffArea } from '@tollgate/contract/access/areas';
 import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload, SocialLink } from '@tollgate/contract/general/landing';
@@ -16,6 +29,8 @@ export interface NavItem {
   /** In-app route, or `href` for an external site opened in a new tab. */
   to?: string;
   href?: string;
+  /** Also active on the pages below `to` (list screens with new/edit pages). */
+  prefix?: boolean;
 }
 
 export interface NavSection {
@@ -62,7 +77,13 @@ export function customerNav(role: Role, landing?: Links): ShellNav {
   const sections: NavSection[] = [
     {
       title: 'Main menu',
-      items: [{ key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard }],
+      items: [
+        { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard },
+        { key: 'plans', label: 'Plans', icon: ShoppingBag, to: paths.plans },
+        { key: 'topup', label: 'Deposit', icon: Wallet, to: paths.topup },
+        { key: 'invoices', label: 'Invoices', icon: ReceiptText, to: paths.invoices },
+        { key: 'my-coupons', label: 'My coupons', icon: TicketPercent, to: paths.myCoupons },
+      ],
     },
     { title: 'Support', items: [{ key: 'faq', label: 'FAQs', icon: CircleHelp, to: paths.faq }] },
     { title: 'Reseller', items: reseller },
@@ -86,6 +107,9 @@ export function customerNav(role: Role, landing?: Links): ShellNav {
 const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent }> = [
   { area: 'Statistics', to: paths.admin.dashboard, icon: BarChart3 },
   { area: 'User Management', to: paths.admin.accounts, icon: Users },
+  { area: 'Plan Management', to: paths.admin.plans, icon: Package },
+  { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
+  { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList },
 ];
 
@@ -96,6 +120,7 @@ export function staffNav(role: Role): ShellNav {
     label: page.area,
     icon: page.icon,
     to: page.to,
+    prefix: true,
   }));
   return { sections: [{ title: 'Management', items }], switches: switchesFor(role, ['goToUserPanel']) };
 }

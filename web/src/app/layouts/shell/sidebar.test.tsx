@@ -56,6 +56,10 @@ describe('customer sidebar', () => {
     }
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/topup');
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/my-coupons');
     expect(screen.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
     const reseller = screen.getByRole('link', { name: /Reseller dashboard/ });
     expect(reseller).toHaveAttribute('href', 'https://resellers.example');
@@ -74,7 +78,16 @@ describe('customer sidebar', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/'));
-    expect(internal.sort()).toEqual(['/api-docs', '/dashboard', '/dashboard', '/faq']);
+    expect(internal.sort()).toEqual([
+      '/api-docs',
+      '/dashboard',
+      '/dashboard',
+      '/faq',
+      '/invoices',
+      '/my-coupons',
+      '/plans',
+      '/topup',
+    ]);
   });
 
   it('leaves landing-driven entries out while landing data is unavailable', () => {
@@ -112,8 +125,8 @@ describe('customer sidebar', () => {
 
 describe('staff sidebar', () => {
   it.each<[Role, string[]]>([
-    ['Administrator', ['Statistics', 'User Management', 'Management panel']],
-    ['Manager', ['User Management']],
+    ['Administrator', ['Statistics', 'User Management', 'Plan Management', 'Invoices', 'Coupons', 'Management panel']],
+    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons']],
     ['Support', ['Management panel']],
     ['User', []],
   ])('shows %s the areas %j', (role, areas) => {

@@ -60,7 +60,7 @@ function Item({ item, collapsed, onSelect }: { item: NavItem; collapsed: boolean
   return (
     <NavLink
       to={item.to ?? '/'}
-      end
+      end={!item.prefix}
       title={collapsed ? item.label : undefined}
       className={({ isActive }) => itemClass(collapsed, isActive)}
       onClick={select}

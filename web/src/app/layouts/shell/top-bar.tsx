@@ -33,7 +33,7 @@ export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panel
   const chip = 'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium sm:px-3';
   const username = user?.username ?? '…';
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 print:hidden items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
       {mobile && (
         <button
           ref={menuButtonRef}

@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { copyText, downloadText } from '../utils/clipboard.ts';
+import { copyText, downloadText } from '#lib/clipboard.ts';
 
 /** Shown once, right after two-factor is turned on: the codes, to copy or download. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -9,7 +9,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useEnableMfa } from '../api/security.ts';
-import { copyText } from '../utils/clipboard.ts';
+import { copyText } from '#lib/clipboard.ts';
 
 /** Scan (or type) the secret, then prove it with a first code. */
 export function TwoFactorSetup({

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { generatePath, Link, useSearchParams } from 'react-router';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { COUPON_TYPES, type Coupon } from '@tollgate/contract/plans/coupons';
+import { PageHeader } from '#components/page-header.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { DataTable, useTableState, type Column } from '#components/ui/data-table.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
+import { paths } from '#lib/paths.ts';
+import { COUPONS_PAGE_SIZE, useAdminCoupons, type CouponType } from '../api/admin-coupons.ts';
+import { couponColumns } from '../components/coupon-columns.tsx';
+import { DeleteCouponDialog } from '../components/delete-coupon-dialog.tsx';
+
+const isCouponType = (value: string | null): value is CouponType => COUPON_TYPES.includes(value as CouponType);
+
+/** /admin/coupons?couponType=: the type filter lives in the URL as the spec routes it. */
+export default function AdminCouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('couponType');
+  const couponType = isCouponType(requested) ? requested : undefined;
+  const { page, setPage, search, setSearch } = useTableState();
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const list = useAdminCoupons({ page, search, couponType });
+
+  const actions: Column<Coupon> = {
+    key: 'actions',
+    header: 'Actions',
+    className: 'whitespace-nowrap',
+    cell: (coupon) => (
+      <div className="flex justify-end gap-1 md:justify-start">
+        <Link
+          to={generatePath(paths.admin.editCoupon, { couponId: coupon.id })}
+          className={buttonClass('ghost', 'icon')}
+          aria-label={`Edit ${coupon.code}`}
+          title="Edit"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+          onClick={() => setDeleting(coupon)}
+          aria-label={`Delete ${coupon.code}`}
+          title="Delete"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        description="Discount codes for everyone or for one account."
+        actions={
+          <Link to={paths.admin.newCoupon} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New coupon
+          </Link>
+        }
+      />
+      <DataTable
+        caption="Coupons"
+        columns={[...couponColumns, actions]}
+        rows={list.data?.items}
+        rowKey={(coupon) => coupon.id}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={COUPONS_PAGE_SIZE}
+        onPageChange={setPage}
+        onSearch={setSearch}
+        searchPlaceholder="Search by code"
+        toolbar={
+          <Select
+            label="Filter by coupon type"
+            hideLabel
+            value={couponType ?? ''}
+            onChange={(event) => {
+              const next = event.target.value;
+              setParams(next ? { couponType: next } : {}, { replace: true });
+              setPage(1);
+            }}
+            className="w-full sm:w-48"
+          >
+            <option value="">All types</option>
+            {COUPON_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {COUPON_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        }
+        isLoading={list.isPending}
+        isFetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle={couponType ? `No ${COUPON_TYPE_LABELS[couponType].toLowerCase()} coupons` : 'No coupons yet'}
+        emptyDescription="Create a coupon to offer a discount."
+      />
+      <DeleteCouponDialog coupon={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

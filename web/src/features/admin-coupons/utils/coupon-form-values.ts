@@ -1,0 +1,60 @@
+import type { Coupon, CouponInput } from '@tollgate/contract/plans/coupons';
+
+export type CouponFormValues = Record<keyof CouponInput, string>;
+
+export const EMPTY_COUPON: CouponFormValues = {
+  code: '',
+  usages: '100',
+  discount: '10',
+  paymentProcessor: 'all',
+  product: 'all',
+  couponType: 'general',
+  userId: '',
+  validityPeriod: '',
+  isPromotion: 'false',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a `datetime-local` value in the browser's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (browser time zone) as an ISO instant; blank means no end. */
+export function fromLocalInput(value: string): string | null | undefined {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function formValuesOf(coupon: Coupon): CouponFormValues {
+  return {
+    code: coupon.code,
+    usages: String(coupon.usages),
+    discount: String(coupon.discount),
+    paymentProcessor: coupon.paymentProcessor,
+    product: coupon.product,
+    couponType: coupon.couponType,
+    userId: coupon.userId ?? '',
+    validityPeriod: toLocalInput(coupon.validityPeriod),
+    isPromotion: String(coupon.isPromotion),
+  };
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** Text back to what couponInputSchema parses; only a personal code carries an account. */
+export function toCouponInput(values: CouponFormValues): Record<string, unknown> {
+  return {
+    ...values,
+    usages: numberOf(values.usages),
+    discount: numberOf(values.discount),
+    userId: values.couponType === 'personal_code' ? values.userId || null : null,
+    validityPeriod: fromLocalInput(values.validityPeriod),
+    isPromotion: values.isPromotion === 'true',
+  };
+}

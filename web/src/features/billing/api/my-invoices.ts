@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { myBill, myBillPdf, myInvoices } from '@tollgate/contract/checkout/invoices';
+import { call } from '#lib/api-client.ts';
+import type { BillSource } from '../utils/bill-source.ts';
+import { INVOICES_PAGE_SIZE, type InvoicesQuery } from '../utils/invoice-query.ts';
+
+export function useMyInvoices({ page, search, sort }: InvoicesQuery) {
+  return useQuery({
+    queryKey: ['billing', 'invoices', { page, search, sort }],
+    queryFn: ({ signal }) =>
+      call(myInvoices, { query: { page, size: INVOICES_PAGE_SIZE, search: search || undefined, sort }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const myBillSource: BillSource = {
+  scope: 'customer',
+  load: (subscriptionId, signal) => call(myBill, { params: { subscriptionId }, signal }),
+  loadPdf: (subscriptionId) => call(myBillPdf, { params: { subscriptionId } }),
+};

@@ -1,0 +1,82 @@
+import type { Bill } from '@tollgate/contract/checkout/invoices';
+import { LogoMark } from '#components/logo.tsx';
+import { formatBalance, formatDate } from '#lib/format.ts';
+import { BillLines } from './bill-lines.tsx';
+import { BillParties } from './bill-parties.tsx';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+/** The printable bill: issuer, customer, lines and total. Screen and paper show the same document. */
+export function BillDocument({ bill }: { bill: Bill }) {
+  const first = bill.invoices[0];
+  const last = bill.invoices.at(-1);
+  const discount = bill.invoices.reduce((sum, line) => sum + line.discount, 0);
+  return (
+    <article
+      aria-labelledby="bill-title"
+      data-testid="bill-document"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-6 dark:border-slate-800">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-10" />
+          <span className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">
+            {bill.issuer.name}
+          </span>
+        </div>
+        <div className="text-left sm:text-right">
+          <h2 id="bill-title" className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+            Invoice
+          </h2>
+          {first && (
+            <dl className="mt-2 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+              <div>
+                <dt className="inline">No. </dt>
+                <dd className="inline font-medium text-slate-900 dark:text-white">{first.number}</dd>
+              </div>
+              <div>
+                <dt className="inline">Issued </dt>
+                <dd className="inline">{formatDate(first.createdAt)}</dd>
+              </div>
+              {last?.paidAt && (
+                <div>
+                  <dt className="inline">Paid </dt>
+                  <dd className="inline">{formatDate(last.paidAt)}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {last && (
+            <div className="mt-2">
+              <InvoiceStatusBadge status={last.status} />
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="border-b border-slate-200 py-6 dark:border-slate-800">
+        <BillParties bill={bill} />
+      </div>
+      <div className="py-4">
+        <BillLines invoices={bill.invoices} />
+      </div>
+      <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
+        <dl className="w-full max-w-xs space-y-1.5 text-sm">
+          {discount > 0 && (
+            <div className="flex justify-between text-slate-600 dark:text-slate-300">
+              <dt>Discounts</dt>
+              <dd className="tabular-nums">-{formatBalance(discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between text-lg font-semibold text-slate-900 dark:text-white">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="bill-total">
+              {formatBalance(bill.total)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">
+        Amounts in US dollars. Thank you for choosing {bill.issuer.name}.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { ErrorState } from '#components/ui/empty-state.tsx';
+import { PageSpinner, Spinner } from '#components/ui/spinner.tsx';
+import { downloadBase64 } from '#lib/clipboard.ts';
+import { errorMessage } from '#lib/form-errors.ts';
+import { paths } from '#lib/paths.ts';
+import { notify } from '#lib/toast.ts';
+import type { BillSource } from '../utils/bill-source.ts';
+import { BillDocument } from './bill-document.tsx';
+import { hasBillingProfile } from './bill-parties.tsx';
+
+/** A bill with Print and Download PDF; the print stylesheet keeps only the document on paper. */
+export function BillView({
+  subscriptionId,
+  source,
+  back,
+}: {
+  subscriptionId: string;
+  source: BillSource;
+  /** The way back to the invoice list, shown beside the buttons. */
+  back: ReactNode;
+}) {
+  const bill = useQuery({
+    queryKey: [source.scope, 'bill', subscriptionId],
+    queryFn: ({ signal }) => source.load(subscriptionId, signal),
+  });
+  const [downloading, setDownloading] = useState(false);
+
+  if (bill.isPending) return <PageSpinner />;
+  if (bill.error) return <ErrorState error={bill.error} onRetry={() => void bill.refetch()} />;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const pdf = await source.loadPdf(subscriptionId);
+      downloadBase64(pdf.filename, pdf.contentBase64, 'application/pdf');
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        {back}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </Button>
+          <Button onClick={() => void download()} disabled={downloading}>
+            {downloading ? (
+              <Spinner label="Preparing the PDF" className="[&_svg]:text-white" />
+            ) : (
+              <Download className="size-4" aria-hidden="true" />
+            )}
+            Download PDF
+          </Button>
+        </div>
+      </div>
+      {!hasBillingProfile(bill.data.customer) && (
+        <Alert tone="info" title="No billing details yet" className="print:hidden">
+          {source.scope === 'customer' ? (
+            <>
+              Add your legal name, company, VAT number and address in{' '}
+              <Link to={paths.myProfile} className="font-medium underline underline-offset-2">
+                Settings
+              </Link>{' '}
+              to have them printed on your invoices.
+            </>
+          ) : (
+            'This customer has not added billing details; the bill shows their username and email.'
+          )}
+        </Alert>
+      )}
+      <BillDocument bill={bill.data} />
+    </div>
+  );
+}

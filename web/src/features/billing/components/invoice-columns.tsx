@@ -1,0 +1,61 @@
+import { generatePath, Link } from 'react-router';
+import type { AdminInvoice, Invoice } from '@tollgate/contract/checkout/invoices';
+import type { Column } from '#components/ui/data-table.tsx';
+import { formatBalance, formatDate } from '#lib/format.ts';
+import { PAYMENT_METHOD_LABELS } from '#lib/payments.ts';
+import { billIdOf } from '../utils/invoice-query.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+/** The invoice columns of both lists; `billPath` is /bill/:id for customers, /adminbill/:id for staff. */
+export function invoiceColumns<Row extends Invoice>(billPath: string): Array<Column<Row>> {
+  return [
+    {
+      key: 'number',
+      header: 'Invoice',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <Link
+          to={generatePath(billPath, { subscriptionId: billIdOf(row) })}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {row.number}
+        </Link>
+      ),
+    },
+    { key: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (row) => <span className="line-clamp-2 max-w-72">{row.description}</span>,
+    },
+    { key: 'method', header: 'Method', cell: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] },
+    { key: 'status', header: 'Status', cell: (row) => <InvoiceStatusBadge status={row.status} /> },
+    {
+      key: 'total',
+      header: 'Total',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      cell: (row) => (
+        <span>
+          <span className="font-medium text-slate-900 dark:text-white">{formatBalance(row.total)}</span>
+          {row.discount > 0 && (
+            <span className="block text-xs text-emerald-700 dark:text-emerald-400">
+              -{formatBalance(row.discount)}
+              {row.couponCode ? ` (${row.couponCode})` : ''}
+            </span>
+          )}
+        </span>
+      ),
+    },
+  ];
+}
+
+export const customerColumn: Column<AdminInvoice> = {
+  key: 'customer',
+  header: 'Customer',
+  cell: (row) => (
+    <div className="min-w-0">
+      <p className="font-medium text-slate-900 dark:text-white">{row.account.username}</p>
+      <p className="truncate text-xs text-slate-500 dark:text-slate-400">{row.account.email}</p>
+    </div>
+  ),
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { AdminInvoice } from '@tollgate/contract/checkout/invoices';
+import { PageHeader } from '#components/page-header.tsx';
+import { DataTable, useTableState } from '#components/ui/data-table.tsx';
+import { paths } from '#lib/paths.ts';
+import { useAdminInvoices } from '../api/admin-invoices.ts';
+import { customerColumn, invoiceColumns } from '../components/invoice-columns.tsx';
+import { SortSelect, StatusSelect } from '../components/invoice-filters.tsx';
+import { INVOICES_PAGE_SIZE, type InvoiceSort, type InvoiceStatus } from '../utils/invoice-query.ts';
+
+const [numberColumn, ...rest] = invoiceColumns<AdminInvoice>(paths.adminBill);
+const columns = [numberColumn!, customerColumn, ...rest];
+
+export default function AdminInvoicesPage() {
+  const { page, setPage, search, setSearch } = useTableState();
+  const [sort, setSort] = useState<InvoiceSort>('newest');
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const list = useAdminInvoices({ page, search, sort, status });
+  return (
+    <>
+      <PageHeader title="Invoices" description="Every customer invoice: purchases, renewals and deposits." />
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={INVOICES_PAGE_SIZE}
+        onPageChange={setPage}
+        onSearch={setSearch}
+        searchPlaceholder="Number, plan, username or email"
+        toolbar={
+          <>
+            <StatusSelect
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setPage(1);
+              }}
+            />
+            <SortSelect
+              value={sort}
+              onChange={(next) => {
+                setSort(next);
+                setPage(1);
+              }}
+            />
+          </>
+        }
+        isLoading={list.isPending}
+        isFetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No invoices yet"
+        emptyDescription="Invoices appear here as customers deposit and buy plans."
+      />
+    </>
+  );
+}

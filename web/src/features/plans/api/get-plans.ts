@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { planQuote, publicPlans, trialPlans } from '@tollgate/contract/plans/plans';
+import { countries } from '@tollgate/contract/profile/profile';
+import { call } from '#lib/api-client.ts';
+
+export const publicPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['plans', 'public'],
+    queryFn: ({ signal }) => call(publicPlans, { signal }),
+    select: (data) => data.plans,
+  });
+
+export const trialPlansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['plans', 'trial'],
+    queryFn: ({ signal }) => call(trialPlans, { signal }),
+    select: (data) => data.plans,
+  });
+
+export const usePublicPlans = () => useQuery(publicPlansQueryOptions());
+export const useTrialPlans = () => useQuery(trialPlansQueryOptions());
+
+/** The server's price for an amount and length; the previous quote stays on screen while the next loads. */
+export function usePlanQuote(planId: string, value: number, days: number | undefined) {
+  return useQuery({
+    queryKey: ['plans', 'quote', planId, value, days],
+    queryFn: ({ signal }) => call(planQuote, { params: { planId, value }, query: { days }, signal }),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(value) && value >= 1,
+  });
+}
+
+/** Fallback country list when a plan names no geography of its own. */
+export function useCountries(enabled: boolean) {
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => call(countries, { signal }),
+    staleTime: Infinity,
+    select: (data) => data.countries,
+    enabled,
+  });
+}
