@@ -13,7 +13,9 @@ import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
 function issuerDetails(config: Config): string {
   if (config.INVOICE_ISSUER) return config.INVOICE_ISSUER.replace(/\\n/g, '\n');
-  return config.isProduction ? '' : `${config.SITE_NAME} Demo Ltd\n1 Example Street, London EC1A 1AA\nVAT GB 123 4567 89`;
+  return config.isProduction
+    ? ''
+    : `${config.SITE_NAME} Demo Ltd\n1 Example Street, London EC1A 1AA\nVAT GB 123 4567 89`;
 }
 
 /** Wiring shared by the HTTP app and the CLI: modules meet only here (ADR 006). */
@@ -23,7 +25,7 @@ export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
     providers: paymentProvidersFrom(config),
     coupons: createCouponsService({ db }),
     subscriptions: subscriptionLifecycle,
-    issuer: { name: config.SITE_NAME, details: config.INVOICE_ISSUER.replace(/\\n/g, '\n') },
+    issuer: { name: config.SITE_NAME, details: issuerDetails(config) },
     publicUrl: config.PUBLIC_URL,
   };
 }

@@ -18,6 +18,8 @@ export const STAFF_AREAS = {
   Category: ['Administrator', 'Manager'],
   'MAIL Sender': ['Administrator', 'Manager'],
   'Website Management': ['Administrator', 'Manager'],
+  // Not in the §6 table; DESIGN §10 gives subscription tools to Administrator and Manager.
+  Subscriptions: ['Administrator', 'Manager'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -153,6 +153,18 @@ export const routes: RouteObject[] = [
                 page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
                   title: 'Invoices',
                 }),
+                page(
+                  'subscriptions',
+                  () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'),
+                  {
+                    title: 'Subscriptions',
+                  },
+                ),
+                page(
+                  'subscriptions/edit/:subscriptionId',
+                  () => import('#features/admin-subscriptions/pages/edit-subscription-page.tsx'),
+                  { title: 'Edit subscription', section: 'Subscriptions' },
+                ),
               ]),
             ],
           },

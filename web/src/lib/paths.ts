@@ -41,6 +41,8 @@ export const paths = {
     newPlan: '/admin/plans/new',
     editPlan: '/admin/plans/edit/:planId',
     coupons: '/admin/coupons',
+    subscriptions: '/admin/subscriptions',
+    editSubscription: '/admin/subscriptions/edit/:subscriptionId',
     newCoupon: '/admin/coupons/new',
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',

@@ -75,7 +75,12 @@ export function priceRenewal(input: {
   };
 
   if (base.unit === 'threads' || base.unit === 'package') {
-    if (body.updatingType === 'bandwidth') throw new PricingError('This plan is sold by threads, not bandwidth');
+    if (body.updatingType === 'bandwidth')
+      throw new PricingError(
+        base.unit === 'threads'
+          ? 'This plan is sold by threads, not bandwidth'
+          : 'This plan is sold as a package: extend or renew it instead',
+      );
     const days = checkDays(body.days ?? plan.durationDays);
     const threads = body.updatingType === 'extend' ? input.currentThreads : (body.threads ?? input.currentThreads);
     const key = RENEW_SETTINGS.threads[type];

@@ -9,6 +9,7 @@ import {
   ReceiptText,
   ShoppingBag,
   Store,
+  Layers,
   TicketPercent,
   Users,
   Wallet,
@@ -110,6 +111,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent }> =
   { area: 'Plan Management', to: paths.admin.plans, icon: Package },
   { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
+  { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList },
 ];
 

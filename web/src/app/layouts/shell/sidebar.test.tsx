@@ -125,8 +125,11 @@ describe('customer sidebar', () => {
 
 describe('staff sidebar', () => {
   it.each<[Role, string[]]>([
-    ['Administrator', ['Statistics', 'User Management', 'Plan Management', 'Invoices', 'Coupons', 'Management panel']],
-    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons']],
+    [
+      'Administrator',
+      ['Statistics', 'User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Management panel'],
+    ],
+    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions']],
     ['Support', ['Management panel']],
     ['User', []],
   ])('shows %s the areas %j', (role, areas) => {

@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  activateSubscription,
+  deleteResidential,
+  renewSubscription,
+  setAutoRenewStatus,
+  setAutoRenewValue,
+  type RenewBody,
+} from '@tollgate/contract/subscriptions/subscriptions';
+import { call } from '#lib/api-client.ts';
+import { useRefreshDashboard } from './get-dashboard.ts';
+
+/*
+ * Every action reloads the dashboard and the balance when it settles, failures included: a
+ * 'Plan expired' answer means the list is out of date, and the customer stays on /dashboard (spec §4).
+ */
+
+export function useActivateSubscription() {
+  const refresh = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (subscriptionId: string) => call(activateSubscription, { params: { subscriptionId } }),
+    onSuccess: (result) => (result.active ? undefined : refresh()),
+    onError: () => refresh(),
+  });
+}
+
+export function useRenewSubscription(id: string) {
+  const refresh = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (body: RenewBody) => call(renewSubscription, { params: { id }, body }),
+    onSettled: refresh,
+  });
+}
+
+export function useSetAutoRenewStatus(subscriptionId: string) {
+  const refresh = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (status: boolean) => call(setAutoRenewStatus, { body: { subscriptionId, status } }),
+    onSettled: refresh,
+  });
+}
+
+export function useSetAutoRenewValue(subscriptionId: string) {
+  const refresh = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (renewvalue: number) => call(setAutoRenewValue, { body: { subscriptionId, renewvalue } }),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveSubscription() {
+  const refresh = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (id: string) => call(deleteResidential, { params: { id } }),
+    onSettled: refresh,
+  });
+}

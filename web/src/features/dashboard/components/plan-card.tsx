@@ -1,0 +1,170 @@
+import { useId, useState, type ReactNode } from 'react';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { ExternalLink, FileText, RefreshCw, Trash2 } from 'lucide-react';
+import type { CurrentUser } from '@tollgate/contract/auth/session';
+import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { ApiError } from '#lib/api-client.ts';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { cn } from '#lib/cn.ts';
+import { errorMessage } from '#lib/form-errors.ts';
+import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
+import { paths } from '#lib/paths.ts';
+import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
+import { notify } from '#lib/toast.ts';
+import { useActivateSubscription } from '../api/subscription-actions.ts';
+import { daysLeftLabel, formatGb, isRemovable, stateOf, unitOf, usedPercent } from '../utils/plan-state.ts';
+import { AutoRenewControl } from './auto-renew-control.tsx';
+import { PlanStatusBadge } from './plan-status-badge.tsx';
+import { RemovePlanDialog } from './remove-plan-dialog.tsx';
+import { RenewDialog } from './renew-dialog.tsx';
+
+/** Spec §2: /generator/{subscriptionId}. */
+export const generatorPath = (subscriptionId: string) => `/generator/${encodeURIComponent(subscriptionId)}`;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function BandwidthMeter({ subscription }: { subscription: Subscription }) {
+  const percent = usedPercent(subscription);
+  return (
+    <div className="space-y-1.5" data-testid="plan-bandwidth">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-medium text-slate-900 dark:text-white">
+          {formatGb(subscription.bandwidthLeft)} GB left
+        </span>
+        <span className="text-slate-500 tabular-nums dark:text-slate-400">
+          {formatGb(subscription.bandwidthUsed)} of {formatGb(subscription.bandwidth)} GB used
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Bandwidth used"
+        aria-valuemin={0}
+        aria-valuemax={subscription.bandwidth}
+        aria-valuenow={subscription.bandwidthUsed}
+        aria-valuetext={`${formatGb(subscription.bandwidthUsed)} of ${formatGb(subscription.bandwidth)} GB used`}
+        className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width]',
+            percent >= 90 ? 'bg-red-500' : percent >= 70 ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-500',
+          )}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** One plan on the dashboard with what is left of it and what can be done with it. */
+export function PlanCard({ subscription, user }: { subscription: Subscription; user: CurrentUser }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const activate = useActivateSubscription();
+  const [dialog, setDialog] = useState<'renew' | 'remove' | null>(null);
+  const state = stateOf(subscription);
+  const unit = unitOf(subscription);
+  const settled = subscription.status !== 'pending' && subscription.status !== 'cancelled';
+  const left = daysLeftLabel(subscription.expiresAt);
+
+  // Spec §4: active plans open their generator; anything else stays here, reloaded.
+  const open = () =>
+    activate.mutate(subscription.id, {
+      onSuccess: (result) => {
+        if (result.active) void navigate(generatorPath(subscription.id));
+        else void notify('error', PLAN_EXPIRED);
+      },
+      onError: (error) =>
+        void notify(
+          'error',
+          error instanceof ApiError && error.message === PLAN_EXPIRED ? PLAN_EXPIRED : errorMessage(error),
+        ),
+    });
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      data-testid={`plan-${subscription.id}`}
+      className="flex min-w-0 flex-col"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate font-semibold text-slate-900 dark:text-white">
+            {subscription.planTitle}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{formatCountry(subscription.country)}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>
+          <PlanStatusBadge state={state} />
+        </div>
+      </div>
+
+      <div className="flex-1 space-y-4 px-5 py-4">
+        {unit === 'GB' && <BandwidthMeter subscription={subscription} />}
+        <dl className="grid grid-cols-2 gap-4">
+          {unit === 'threads' && <Fact label="Threads">{formatNumber(subscription.threads)}</Fact>}
+          <Fact label={subscription.status === 'expired' ? 'Expired' : 'Expires'}>
+            {subscription.expiresAt ? (
+              <time dateTime={subscription.expiresAt} data-testid="plan-expires">
+                {formatDate(subscription.expiresAt)}
+              </time>
+            ) : (
+              'When paid'
+            )}
+            {left && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{left}</span>}
+          </Fact>
+        </dl>
+        {settled && <AutoRenewControl subscription={subscription} />}
+      </div>
+
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+        {settled && (
+          <Button size="sm" onClick={open} disabled={activate.isPending} aria-describedby={titleId}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Open
+          </Button>
+        )}
+        {settled && (
+          <Button size="sm" variant="outline" onClick={() => setDialog('renew')} aria-describedby={titleId}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Renew
+          </Button>
+        )}
+        <Link
+          to={generatePath(paths.bill, { subscriptionId: subscription.id })}
+          className={buttonClass('ghost', 'sm')}
+          aria-describedby={titleId}
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          Bill
+        </Link>
+        {isRemovable(subscription) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:ml-auto dark:text-red-400 dark:hover:bg-red-500/10"
+            onClick={() => setDialog('remove')}
+            aria-describedby={titleId}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </Button>
+        )}
+      </div>
+
+      {dialog === 'renew' && <RenewDialog subscription={subscription} user={user} onClose={() => setDialog(null)} />}
+      {dialog === 'remove' && <RemovePlanDialog subscription={subscription} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}
