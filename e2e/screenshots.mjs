@@ -199,6 +199,20 @@ const allShots = [
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },
   { name: 'admin-invoices', path: '/admin/invoices', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Bill to' },
+  {
+    name: 'dashboard-hide-depleted',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    storage: { hideDepletedPlans: 'true' },
+  },
+  { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-subscription-edit',
+    path: `/admin/subscriptions/edit/${shop.billId}`,
+    account: 'admin',
+    waitFor: 'Add bandwidth',
+  },
 ];
 const only = process.env.SHOTS?.split(',').filter(Boolean);
 const shots = only ? allShots.filter((shot) => only.includes(shot.name)) : allShots;
@@ -212,16 +226,17 @@ try {
         const context = await browser.newContext({ baseURL, viewport: { width, height: width < 800 ? 812 : 900 } });
         const session = shot.account ? await signIn(context.request, shot.account) : null;
         await context.addInitScript(
-          ([themeValue, sessionValue]) => {
+          ([themeValue, sessionValue, extra]) => {
             if (sessionStorage.getItem('seeded')) return;
             sessionStorage.setItem('seeded', '1');
             localStorage.setItem('theme', themeValue);
+            for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
             if (sessionValue) {
               localStorage.setItem('accessToken', sessionValue.accessToken);
               localStorage.setItem('user', JSON.stringify(sessionValue.user));
             }
           },
-          [theme, session],
+          [theme, session, shot.storage ?? {}],
         );
         const page = await context.newPage();
         const errors = [];

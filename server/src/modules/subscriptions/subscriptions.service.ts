@@ -34,7 +34,8 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
         db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'Announcements')),
       ]);
       const views = rows.map((r) => toSubscription(r.subscription, r.plan, at));
-      const active = views.filter((s) => s.status === 'active');
+      // Used-up plans deliver nothing, so they are not counted as active.
+      const active = views.filter((s) => s.status === 'active' && !s.depleted);
       return {
         balance: toDollars(account?.balanceCents ?? 0),
         stats: {
