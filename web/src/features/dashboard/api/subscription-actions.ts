@@ -8,6 +8,7 @@ import {
   type RenewBody,
 } from '@tollgate/contract/subscriptions/subscriptions';
 import { call } from '#lib/api-client.ts';
+import { notify } from '#lib/toast.ts';
 import { useRefreshDashboard } from './get-dashboard.ts';
 
 /*
@@ -44,6 +45,8 @@ export function useSetAutoRenewValue(subscriptionId: string) {
   const refresh = useRefreshDashboard();
   return useMutation({
     mutationFn: (renewvalue: number) => call(setAutoRenewValue, { body: { subscriptionId, renewvalue } }),
+    // Here, not in mutate(): the saved value re-keys the form, which unmounts the caller first.
+    onSuccess: () => void notify('success', setAutoRenewValue.message),
     onSettled: refresh,
   });
 }

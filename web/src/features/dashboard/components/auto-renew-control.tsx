@@ -1,9 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  setAutoRenewStatus,
-  setAutoRenewValue,
-  type Subscription,
-} from '@tollgate/contract/subscriptions/subscriptions';
+import { setAutoRenewStatus, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { Button } from '#components/ui/button.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Switch } from '#components/ui/switch.tsx';
@@ -54,10 +50,7 @@ function RenewValueForm({ subscription }: { subscription: Subscription }) {
       return;
     }
     form.clear();
-    save.mutate(days, {
-      onSuccess: () => void notify('success', setAutoRenewValue.message),
-      onError: form.fail,
-    });
+    save.mutate(days, { onError: form.fail });
   };
 
   return (
