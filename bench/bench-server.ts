@@ -13,7 +13,7 @@ import { plans } from '../server/src/modules/plans/plans.schema';
 import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
 import { ledger } from '../server/src/platform/billing/ledger';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-'));
 
@@ -37,27 +37,32 @@ const config = loadConfig({
   VALIDATE_RESPONSES: 'false',
   JOBS_ENABLED: 'false',
 });
-const database = await openDatabase({ databaseUrl, dataDir, poolMax: 20 });
+const database = await openDatabase({ databaseUrl, dataDir, poolMax: Number(process.env.DB_POOL_MAX ?? 20) });
 await migrate(database);
 await seedDemoData(database.db);
 
-// A buyer with deep pockets and a $1/GB plan, so every purchase in the run can succeed.
-export const BUYER = { username: 'bench-buyer', password: 'Bench-buyer-2026!', startCents: 100_000_000 };
-const buyer = await database.db.transaction(async (tx) => {
-  const row = await accountsService.create(tx, {
-    role: 'User',
-    email: 'bench-buyer@tollgate.local',
-    username: BUYER.username,
-    password: BUYER.password,
-    emailVerified: true,
-  });
-  await ledger.credit(tx, {
-    accountId: row.id,
-    amountCents: BUYER.startCents,
-    kind: 'staff_adjustment',
-    reason: 'bench',
-  });
-  return row;
+// Buyers with deep pockets and a $1/GB plan, so every purchase in the run can succeed. Many
+// buyers, as a shop has; each purchase still locks its buyer's row for the debit.
+export const BUYERS = { count: 100, password: 'Bench-buyer-2026!', startCents: 1_000_000 };
+const buyerIds = await database.db.transaction(async (tx) => {
+  const ids: string[] = [];
+  for (let i = 0; i < BUYERS.count; i++) {
+    const row = await accountsService.create(tx, {
+      role: 'User',
+      email: `bench-buyer-${i}@tollgate.local`,
+      username: `bench-buyer-${i}`,
+      password: BUYERS.password,
+      emailVerified: true,
+    });
+    await ledger.credit(tx, {
+      accountId: row.id,
+      amountCents: BUYERS.startCents,
+      kind: 'staff_adjustment',
+      reason: 'bench',
+    });
+    ids.push(row.id);
+  }
+  return ids;
 });
 const [plan] = await database.db
   .insert(plans)
@@ -67,20 +72,23 @@ const [plan] = await database.db
 /** What the database says after the run: the load generator checks it against what it was told. */
 async function audit() {
   const db = database.db;
-  const [account] = await db.select({ cents: accounts.balanceCents }).from(accounts).where(eq(accounts.id, buyer.id));
+  const [account] = await db
+    .select({ cents: sql<string>`sum(${accounts.balanceCents})` })
+    .from(accounts)
+    .where(inArray(accounts.id, buyerIds));
   const [sums] = await db
     .select({
       ledgerCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
       purchases: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'purchase')`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, buyer.id));
+    .where(inArray(ledgerEntries.accountId, buyerIds));
   const [paid] = await db
     .select({ n: count() })
     .from(invoices)
-    .where(and(eq(invoices.accountId, buyer.id), eq(invoices.status, 'paid')));
+    .where(and(inArray(invoices.accountId, buyerIds), eq(invoices.status, 'paid')));
   return {
-    balanceCents: account!.cents,
+    balanceCents: Number(account!.cents),
     ledgerCents: Number(sums!.ledgerCents),
     ledgerPurchases: Number(sums!.purchases),
     paidInvoices: paid!.n,

@@ -47,17 +47,31 @@ const rows = [
   { route: 'GET /api/v1/auth/me', ...(await load('/api/v1/auth/me', auth)), budget: 0.3 },
 ];
 
-// Balance purchases: a transaction with a conditional debit and its ledger row each (DESIGN §9).
-const buyerLogin = await fetch(`${address}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ login: 'bench-buyer', password: 'Bench-buyer-2026!' }),
-});
-const buyerToken = ((await buyerLogin.json()) as { payload: { accessToken: string } }).payload.accessToken;
+// Balance purchases: a transaction with a conditional debit and its ledger row each (DESIGN §9),
+// spread over 100 buyers the way a shop's customers are.
+const BUYER_COUNT = 100;
+const buyerTokens: string[] = [];
+for (let i = 0; i < BUYER_COUNT; i++) {
+  const res = await fetch(`${address}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: `bench-buyer-${i}`, password: 'Bench-buyer-2026!' }),
+  });
+  buyerTokens.push(((await res.json()) as { payload: { accessToken: string } }).payload.accessToken);
+}
+let next = 0;
 const purchase = {
   method: 'POST' as const,
-  headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ value: 1, country: 'US', paymentMethod: 'balance' }),
+  requests: [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${buyerTokens[next++ % BUYER_COUNT]}` },
+      }),
+    },
+  ],
 };
 // A fixed number of requests, not a duration, so none is still in flight when the books are checked.
 const purchaseUrl = `${address}/api/v1/public/plans/${planId}/purchase`;
@@ -94,7 +108,7 @@ for (const row of rows) {
 }
 
 // Every answered purchase is one paid invoice, one ledger debit and exactly $1 off the balance.
-const expectedBalance = 100_000_000 - purchasesOk * 100;
+const expectedBalance = BUYER_COUNT * 1_000_000 - purchasesOk * 100;
 const exact =
   purchasesFailed === 0 &&
   audit.paidInvoices === purchasesOk &&

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { accounts, ledgerEntries, type LedgerKind } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -20,17 +20,24 @@ function assertAmount(amountCents: number) {
     throw new Error(`Ledger amounts are positive integer cents, got ${amountCents}`);
 }
 
-async function record(tx: Tx, change: LedgerChange, signed: number, balanceAfterCents: number) {
-  await tx.insert(ledgerEntries).values({
-    accountId: change.accountId,
-    amountCents: signed,
-    balanceAfterCents,
-    kind: change.kind,
-    reference: change.reference ?? null,
-    reason: change.reason ?? null,
-    actorId: change.actorId ?? null,
-  });
-  return balanceAfterCents;
+/**
+ * One statement per change: the balance update and its ledger row in a single CTE, so a purchase
+ * pays one round trip for the money move. No row back means the guard refused it.
+ */
+async function move(tx: Tx, change: LedgerChange, signed: number, guard: SQL | undefined): Promise<number | null> {
+  const result = await tx.execute<{ balance_after_cents: string | number }>(sql`
+    with moved as (
+      update ${accounts}
+      set balance_cents = balance_cents + ${signed}, updated_at = now()
+      where id = ${change.accountId} ${guard ? sql`and ${guard}` : sql``}
+      returning id, balance_cents
+    )
+    insert into ${ledgerEntries} (account_id, amount_cents, balance_after_cents, kind, reference, reason, actor_id)
+    select id, ${signed}, balance_cents, ${change.kind}, ${change.reference ?? null}, ${change.reason ?? null}, ${change.actorId ?? null}
+    from moved
+    returning balance_after_cents`);
+  const [row] = (result as unknown as { rows: { balance_after_cents: string | number }[] }).rows;
+  return row ? Number(row.balance_after_cents) : null;
 }
 
 /**
@@ -41,23 +48,15 @@ async function record(tx: Tx, change: LedgerChange, signed: number, balanceAfter
 export const ledger = {
   async credit(tx: Tx, change: LedgerChange): Promise<number> {
     assertAmount(change.amountCents);
-    const [row] = await tx
-      .update(accounts)
-      .set({ balanceCents: sql`${accounts.balanceCents} + ${change.amountCents}`, updatedAt: sql`now()` })
-      .where(eq(accounts.id, change.accountId))
-      .returning({ balanceCents: accounts.balanceCents });
-    if (!row) throw new AppError(404, 'Not Found', { error: 'No such account' });
-    return record(tx, change, change.amountCents, row.balanceCents);
+    const balance = await move(tx, change, change.amountCents, undefined);
+    if (balance === null) throw new AppError(404, 'Not Found', { error: 'No such account' });
+    return balance;
   },
 
   async debit(tx: Tx, change: LedgerChange): Promise<number> {
     assertAmount(change.amountCents);
-    const [row] = await tx
-      .update(accounts)
-      .set({ balanceCents: sql`${accounts.balanceCents} - ${change.amountCents}`, updatedAt: sql`now()` })
-      .where(and(eq(accounts.id, change.accountId), gte(accounts.balanceCents, change.amountCents)))
-      .returning({ balanceCents: accounts.balanceCents });
-    if (!row) throw new AppError(400, INSUFFICIENT_BALANCE);
-    return record(tx, change, -change.amountCents, row.balanceCents);
+    const balance = await move(tx, change, -change.amountCents, sql`balance_cents >= ${change.amountCents}`);
+    if (balance === null) throw new AppError(400, INSUFFICIENT_BALANCE);
+    return balance;
   },
 };
