@@ -79,7 +79,7 @@ const warm = await autocannon({ url: purchaseUrl, connections, amount: 1_000, ..
 const bought = await autocannon({
   url: purchaseUrl,
   connections,
-  amount: Number(process.env.BENCH_PURCHASES ?? 8_000),
+  amount: Number(process.env.BENCH_PURCHASES ?? 20_000),
   ...purchase,
 });
 const purchasesOk = warm['2xx'] + bought['2xx'];

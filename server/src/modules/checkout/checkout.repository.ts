@@ -16,33 +16,37 @@ const SORTS: Record<InvoiceSort, SQL[]> = {
   amount_asc: [asc(invoices.totalCents), desc(invoices.createdAt)],
 };
 
+const payerColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  emailVerifiedAt: accounts.emailVerifiedAt,
+  balanceCents: accounts.balanceCents,
+  balanceEnabled: accounts.balancePaymentProcessorEnabled,
+  stripeEnabled: accounts.stripePaymentProcessorEnabled,
+  cryptoEnabled: accounts.cryptoPaymentProcessorEnabled,
+  stripeLimitCents: accounts.stripeLimitCents,
+};
+
 export const checkoutRepository = {
   /** The payer's flags; locked when a card limit must be checked so two checkouts cannot both fit. */
   async payer(tx: DbOrTx, accountId: string, options: { lock: boolean }) {
     const query = tx
-      .select({
-        id: accounts.id,
-        email: accounts.email,
-        emailVerifiedAt: accounts.emailVerifiedAt,
-        balanceCents: accounts.balanceCents,
-        balanceEnabled: accounts.balancePaymentProcessorEnabled,
-        stripeEnabled: accounts.stripePaymentProcessorEnabled,
-        cryptoEnabled: accounts.cryptoPaymentProcessorEnabled,
-        stripeLimitCents: accounts.stripeLimitCents,
-      })
+      .select(payerColumns)
       .from(accounts)
       .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
     const [row] = options.lock ? await query.for('update') : await query;
     return row ?? null;
   },
 
-  async planForSale(tx: DbOrTx, planId: string) {
-    const [row] = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, planId), eq(plans.enabled, true), isNull(plans.deletedAt)))
-      .limit(1);
-    return row ?? null;
+  /** The payer and the plan on sale in one round trip: purchases are the hot path (DESIGN §9). */
+  async payerAndPlan(tx: DbOrTx, accountId: string, planId: string, options: { lock: boolean }) {
+    const query = tx
+      .select({ payer: payerColumns, plan: plans })
+      .from(accounts)
+      .leftJoin(plans, and(eq(plans.id, planId), eq(plans.enabled, true), isNull(plans.deletedAt)))
+      .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
+    const [row] = options.lock ? await query.for('update', { of: accounts }) : await query;
+    return { payer: row?.payer ?? null, plan: row?.plan ?? null };
   },
 
   /** A subscription's plan for renewing: hidden plans still renew; deleted ones keep their row. */

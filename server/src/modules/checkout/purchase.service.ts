@@ -42,9 +42,10 @@ export function createPurchaseService(deps: CheckoutDeps) {
     if (method !== 'balance' && !provider) throw badRequest(PROVIDER_UNAVAILABLE);
 
     const order = await db.transaction(async (tx) => {
-      const payer = await repo.payer(tx, request.accountId, { lock: method === 'stripe' });
+      const { payer, plan } = await repo.payerAndPlan(tx, request.accountId, request.planId, {
+        lock: method === 'stripe',
+      });
       assertMayPay(payer, method);
-      const plan = await repo.planForSale(tx, request.planId);
       if (!plan) throw notFound('No such plan');
       const pricing = priced(() => pricedPlanOf(plan));
       if (pricing.unit === 'package' && request.value !== 1) throw badRequest('This plan is sold as one package');
