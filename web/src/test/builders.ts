@@ -1,5 +1,7 @@
 import type { Bill, Invoice } from '@tollgate/contract/checkout/invoices';
 import type { Plan } from '@tollgate/contract/plans/plans';
+import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
@@ -81,6 +83,47 @@ export function buildBill(overrides: Partial<Bill> = {}): Bill {
     },
     invoices,
     total: invoices.reduce((sum, invoice) => sum + invoice.total, 0),
+    ...overrides,
+  };
+}
+
+let nextSubscription = 0;
+
+/** A running bandwidth plan bought now for 30 days; override what a test is about. */
+export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const now = Date.now();
+  return {
+    id: `10000000-0000-4000-8000-${String(++nextSubscription).padStart(12, '0')}`,
+    planId: '20000000-0000-4000-8000-000000000001',
+    planTitle: 'Residential Rotating',
+    type: 'residential',
+    status: 'active',
+    depleted: false,
+    country: 'US',
+    bandwidth: 10,
+    bandwidthUsed: 2.5,
+    bandwidthLeft: 7.5,
+    threads: 0,
+    days: 30,
+    minRenewDays: 1,
+    maxRenewDays: 90,
+    startsAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
+    autoRenew: false,
+    renewValue: null,
+    createdAt: new Date(now).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The staff view of the same subscription, with its owner and delivery details. */
+export function buildStaffSubscription(overrides: Partial<StaffSubscription> = {}): StaffSubscription {
+  return {
+    ...buildSubscription(),
+    account: { id: '30000000-0000-4000-8000-000000000001', username: 'customer', email: 'customer@tollgate.local' },
+    proxyUsername: 'customer_ab12cd',
+    whitelistLimit: null,
+    deleted: false,
     ...overrides,
   };
 }

@@ -43,5 +43,3 @@ export function assertMayPay(payer: Payer | null, method: PaymentMethod): assert
   const enabled = { balance: payer.balanceEnabled, stripe: payer.stripeEnabled, crypto: payer.cryptoEnabled }[method];
   if (!enabled) throw methodDisabled();
 }
-
-export const CARD_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;

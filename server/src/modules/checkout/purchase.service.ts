@@ -5,14 +5,8 @@ import { ledger } from '#platform/billing/ledger.ts';
 import { pricedPlanOf, quote } from '#platform/billing/pricing.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
-import {
-  assertMayPay,
-  CARD_LIMIT_WINDOW_MS,
-  countryNotSelected,
-  overStripeLimit,
-  priced,
-  PROVIDER_UNAVAILABLE,
-} from './checkout-errors';
+import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
+import { assertWithinCardLimit, providerFor } from './payment-guards';
 import { checkoutRepository as repo } from './checkout.repository';
 import { openCheckout, type Urls } from './open-checkout';
 
@@ -38,8 +32,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
     const country = request.country?.trim();
     if (!country) throw countryNotSelected();
     const method = request.paymentMethod;
-    const provider = method === 'balance' ? null : method === 'stripe' ? providers.stripe : providers.crypto;
-    if (method !== 'balance' && !provider) throw badRequest(PROVIDER_UNAVAILABLE);
+    const provider = providerFor(providers, method);
 
     const order = await db.transaction(async (tx) => {
       const { payer, plan } = await repo.payerAndPlan(tx, request.accountId, request.planId, {
@@ -68,8 +61,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       // Nothing to pay (a free trial, a 100 % coupon) needs no provider.
       const paidNow = method === 'balance' || q.totalCents === 0;
       if (method === 'stripe' && !paidNow) {
-        const used = await repo.cardCentsSince(tx, request.accountId, new Date(Date.now() - CARD_LIMIT_WINDOW_MS));
-        if (used + q.totalCents > payer.stripeLimitCents) throw overStripeLimit(payer.stripeLimitCents, used);
+        await assertWithinCardLimit(tx, payer, q.totalCents);
       }
 
       const subscriptionId = await subscriptions.create(

@@ -7,7 +7,8 @@ import { discountOf } from '#platform/billing/pricing.ts';
 import { settings } from '#platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
-import { assertMayPay, CARD_LIMIT_WINDOW_MS, overStripeLimit, priced, PROVIDER_UNAVAILABLE } from './checkout-errors';
+import { assertMayPay, priced } from './checkout-errors';
+import { assertWithinCardLimit, providerFor } from './payment-guards';
 import { checkoutRepository as repo } from './checkout.repository';
 import { openCheckout, type Urls } from './open-checkout';
 import { priceRenewal, RENEW_SETTING_KEYS } from './renew-pricing';
@@ -34,8 +35,7 @@ export function createRenewService(deps: CheckoutDeps) {
   return async function renew(request: RenewRequest, urls: Urls) {
     const { body, accountId } = request;
     const method = body.paymentMethod;
-    const provider = method === 'balance' ? null : method === 'stripe' ? providers.stripe : providers.crypto;
-    if (method !== 'balance' && !provider) throw badRequest(PROVIDER_UNAVAILABLE);
+    const provider = providerFor(providers, method);
 
     const order = await db.transaction(async (tx) => {
       const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
@@ -66,8 +66,7 @@ export function createRenewService(deps: CheckoutDeps) {
       const totalCents = price.subtotalCents - discountCents;
       const paidNow = method === 'balance' || totalCents === 0;
       if (method === 'stripe' && !paidNow) {
-        const used = await repo.cardCentsSince(tx, accountId, new Date(Date.now() - CARD_LIMIT_WINDOW_MS));
-        if (used + totalCents > payer.stripeLimitCents) throw overStripeLimit(payer.stripeLimitCents, used);
+        await assertWithinCardLimit(tx, payer, totalCents);
       }
       const invoice = await repo.insertInvoice(tx, {
         accountId,

@@ -1,8 +1,8 @@
 import type { TopupBody } from '@tollgate/contract/checkout/topup';
 import { toCents } from '@tollgate/contract/http/money';
-import { badRequest } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
-import { assertMayPay, CARD_LIMIT_WINDOW_MS, overStripeLimit, PROVIDER_UNAVAILABLE } from './checkout-errors';
+import { assertMayPay } from './checkout-errors';
+import { assertWithinCardLimit, providerFor } from './payment-guards';
 import { checkoutRepository as repo } from './checkout.repository';
 import { openCheckout, type Urls } from './open-checkout';
 
@@ -16,16 +16,14 @@ export function createTopupService(deps: CheckoutDeps) {
     urls: Urls,
   ) {
     const method = body.paymentMethod;
-    const provider = method === 'stripe' ? providers.stripe : providers.crypto;
-    if (!provider) throw badRequest(PROVIDER_UNAVAILABLE);
+    const provider = providerFor(providers, method)!;
     const amountCents = toCents(body.balance);
 
     const { payment, invoice, email } = await db.transaction(async (tx) => {
       const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
       assertMayPay(payer, method);
       if (method === 'stripe') {
-        const used = await repo.cardCentsSince(tx, accountId, new Date(Date.now() - CARD_LIMIT_WINDOW_MS));
-        if (used + amountCents > payer.stripeLimitCents) throw overStripeLimit(payer.stripeLimitCents, used);
+        await assertWithinCardLimit(tx, payer, amountCents);
       }
       const invoice = await repo.insertInvoice(tx, {
         accountId,

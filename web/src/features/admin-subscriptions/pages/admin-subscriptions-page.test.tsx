@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { buildStaffSubscription } from '../utils/test-builders.ts';
+import { buildStaffSubscription } from '../../../test/builders.ts';
 import AdminSubscriptionsPage from './admin-subscriptions-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

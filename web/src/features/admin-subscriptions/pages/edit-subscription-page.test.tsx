@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { callsTo, fakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { buildStaffSubscription } from '../utils/test-builders.ts';
+import { buildStaffSubscription } from '../../../test/builders.ts';
 import EditSubscriptionPage from './edit-subscription-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

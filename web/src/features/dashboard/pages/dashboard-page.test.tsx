@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { stripeLimitMessage } from '@tollgate/contract/checkout/payments';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { checkoutPage } from '#lib/payments.ts';
+import { buildSubscription } from '../../../test/builders.ts';
 import { callsTo, fakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderWithProviders, testUser } from '../../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -13,33 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-let next = 0;
-function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  return {
-    id: `10000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
-    planId: '20000000-0000-4000-8000-000000000001',
-    planTitle: 'Residential Rotating',
-    type: 'residential',
-    status: 'active',
-    depleted: false,
-    country: 'US',
-    bandwidth: 10,
-    bandwidthUsed: 2.5,
-    bandwidthLeft: 7.5,
-    threads: 0,
-    days: 30,
-    minRenewDays: 1,
-    maxRenewDays: 90,
-    startsAt: new Date().toISOString(),
-    expiresAt: in30Days,
-    autoRenew: false,
-    renewValue: null,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 const dashboardReply = (subscriptions: Subscription[], balance = 25): Reply => ({
   message: 'Dashboard',
