@@ -34,6 +34,7 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'gateway', root: './gateway', include: ['test/**/*.test.ts'], environment: 'node' } },
       serverProject('server:pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       './web',

@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
 
 const PORT = 3199;
 const baseURL = `http://127.0.0.1:${PORT}`;
+export const GATEWAY_HTTP_PORT = 3188;
 
 // e2e always runs on the embedded database in a fresh directory, never on a configured PostgreSQL.
 // Playwright merges process.env into the server's environment, so the variable is removed here.
@@ -39,6 +40,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: path.join(os.tmpdir(), `tollgate-e2e-${Date.now()}`),
       LOG_LEVEL: 'warn',
+      // The gateway runs beside the shop as in `npm start`, on ports of its own so a dev server can keep 8000/1080.
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_HTTP_PORT: String(GATEWAY_HTTP_PORT),
+      GATEWAY_SOCKS_PORT: String(GATEWAY_HTTP_PORT + 1),
+      PROXY_PUBLIC_HOST: '127.0.0.1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -213,6 +213,13 @@ const allShots = [
     account: 'admin',
     waitFor: 'Add bandwidth',
   },
+  { name: 'generator', path: `/generator/${shop.billId}`, account: 'customer', waitFor: 'Proxy list builder' },
+  {
+    name: 'proxy-usage',
+    path: `/proxy-usage?subscriptionId=${shop.billId}`,
+    account: 'customer',
+    waitFor: 'Top countries',
+  },
 ];
 const only = process.env.SHOTS?.split(',').filter(Boolean);
 const shots = only ? allShots.filter((shot) => only.includes(shot.name)) : allShots;

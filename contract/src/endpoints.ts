@@ -15,9 +15,17 @@ import * as twoFactor from './auth/two-factor';
 import * as subscription from './profile/email-subscription';
 import * as profile from './profile/profile';
 import * as general from './general/landing';
+import * as proxies from './proxies/proxies';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
+  generator: proxies.generator,
+  updateProxyConfig: proxies.updateProxyConfig,
+  addWhitelistIp: proxies.addWhitelistIp,
+  removeWhitelistIp: proxies.removeWhitelistIp,
+  changeProxyKey: proxies.changeProxyKey,
+  locations: proxies.locations,
+  proxyUsage: proxies.proxyUsage,
   landing: general.landing,
   announcements: general.announcements,
   login: session.login,

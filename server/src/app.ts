@@ -24,6 +24,8 @@ import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
+import { proxiesRoutes } from '#modules/proxies/proxies.routes.ts';
+import * as subscriptionView from '#modules/subscriptions/subscription-view.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
       ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
+      ...proxiesRoutes({ db, config, subscriptionView }),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

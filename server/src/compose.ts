@@ -9,6 +9,8 @@ import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
 import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
+import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
+import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
 function issuerDetails(config: Config): string {
@@ -42,7 +44,9 @@ export function subscriptionJobsFrom(config: Config, db: Db, mailer: Mailer, app
 
 export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
   const jobs = subscriptionJobsFrom(config, db, mailer);
+  const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, config) });
   return [
+    { name: 'proxies-upstream-deliver', cron: '* * * * *', run: () => upstream.provisionDue() },
     { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
     { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
     { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: (now) => jobs.autoRenewDue(now) },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError, type Config } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
+import type { Gateway } from '@tollgate/gateway/gateway';
+import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data';
 
@@ -20,7 +22,7 @@ function readConfig(): Config {
 }
 
 /** What is open so far; a stop signal at any moment of start-up closes exactly that. */
-const open: { app?: FastifyInstance; database?: Database } = {};
+const open: { app?: FastifyInstance; database?: Database; gateway?: Gateway } = {};
 let stopping = false;
 
 async function stop(signal: string) {
@@ -30,6 +32,7 @@ async function stop(signal: string) {
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   try {
     await open.app?.close(); // stops accepting, lets in-flight requests finish
+    await open.gateway?.close(); // closes tunnels and writes the last usage
     await open.database?.close();
     clearTimeout(force);
     process.exit(0);
@@ -63,6 +66,10 @@ async function main() {
   await open.app.listen({ port: config.PORT, host: config.HOST });
   const { port } = open.app.server.address() as { port: number };
   console.log(`Tollgate is serving on http://localhost:${port} (${open.database.dialect})`);
+  if (config.gatewayEnabled && !stopping) {
+    open.gateway = await startShopGateway(config, open.database.db, open.app.log);
+    console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
+  }
 }
 
 main().catch((error) => {

@@ -5,6 +5,9 @@ import { announcementSchema } from '../general/landing';
 import { PLAN_TYPES } from '../plans/plans';
 import { paymentMethodSchema } from '../checkout/payments';
 
+/** Bandwidth is sold in binary gigabytes: what the gateway meters is compared against GB × 1024³. */
+export const BYTES_PER_GB = 1024 ** 3;
+
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'cancelled'] as const;
 /** Any call about a plan whose time is up answers this; the client then goes to the dashboard (spec §4). */
 export const PLAN_EXPIRED = 'Plan expired';

@@ -105,6 +105,18 @@ export const routes: RouteObject[] = [
                   title: 'Invoices',
                   section: 'Main menu',
                 }),
+                page(paths.generator, () => import('#features/proxies/pages/generator-page.tsx'), {
+                  title: 'Proxy generator',
+                  section: 'Dashboard',
+                }),
+                page(paths.dashboardGenerator, () => import('#features/proxies/pages/generator-page.tsx'), {
+                  title: 'Proxy generator',
+                  section: 'Dashboard',
+                }),
+                page(paths.proxyUsage, () => import('#features/proxies/pages/proxy-usage-page.tsx'), {
+                  title: 'Proxy usage',
+                  section: 'Main menu',
+                }),
                 page(paths.bill, () => import('#features/billing/pages/bill-page.tsx'), {
                   title: 'Bill',
                   section: 'Invoices',

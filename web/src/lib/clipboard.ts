@@ -25,6 +25,10 @@ export function downloadText(filename: string, text: string): void {
   downloadBlob(filename, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }
 
+export function downloadCsv(filename: string, text: string): void {
+  downloadBlob(filename, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+}
+
 /** A file the API sent as base64 (bill PDFs), saved under the server's file name. */
 export function downloadBase64(filename: string, base64: string, type: string): void {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

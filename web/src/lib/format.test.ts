@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatDate, formatDuration } from './format.ts';
+import { formatBalance, formatBytes, formatDate, formatDuration } from './format.ts';
 
 describe('formatBalance', () => {
   it('shows dollars with two decimals', () => {
@@ -46,5 +46,20 @@ describe('formatDuration', () => {
   it('title-cases other labels', () => {
     expect(formatDuration('3 months')).toBe('3 Months');
     expect(formatDuration('an hour')).toBe('1 Hour');
+  });
+});
+
+describe('formatBytes', () => {
+  it('steps by 1,024 with up to two decimals', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2.25 GB');
+    expect(formatBytes(3 * 1024 ** 5)).toBe('3 PB');
+  });
+
+  it('shows nothing used for negative or missing amounts', () => {
+    expect(formatBytes(-5)).toBe('0 B');
+    expect(formatBytes(Number.NaN)).toBe('0 B');
   });
 });

@@ -31,6 +31,10 @@ export const paths = {
   invoices: '/invoices',
   bill: '/bill/:subscriptionId',
   myCoupons: '/my-coupons',
+  generator: '/generator/:subscriptionId',
+  /** The same generator page under the dashboard (spec §1). */
+  dashboardGenerator: '/dashboard/generator/:subscriptionId',
+  proxyUsage: '/proxy-usage',
   adminBill: '/adminbill/:subscriptionId',
 
   admin: {

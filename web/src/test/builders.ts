@@ -1,5 +1,7 @@
 import type { Bill, Invoice } from '@tollgate/contract/checkout/invoices';
+import type { PayloadOf } from '@tollgate/contract/endpoint';
 import type { Plan } from '@tollgate/contract/plans/plans';
+import type { generator, proxyUsage } from '@tollgate/contract/proxies/proxies';
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 
@@ -124,6 +126,61 @@ export function buildStaffSubscription(overrides: Partial<StaffSubscription> = {
     proxyUsername: 'customer_ab12cd',
     whitelistLimit: null,
     deleted: false,
+    ...overrides,
+  };
+}
+
+type GeneratorPayload = PayloadOf<typeof generator>;
+
+/** The generator answer for a running residential plan: default list of three HTTP lines. */
+export function buildGenerator(overrides: Partial<GeneratorPayload> = {}): GeneratorPayload {
+  const host = overrides.host ?? 'proxy.tollgate.local';
+  const username = overrides.username ?? 'customer_ab12cd';
+  const password = overrides.password ?? 'Kx7pQ2mZ9w';
+  return {
+    subscription: buildSubscription(),
+    host,
+    ports: { http: 8080, socks5: 1080 },
+    port: 8080,
+    username,
+    password,
+    config: {
+      geoRegion: null,
+      city: null,
+      isp: null,
+      residentialSettings: {},
+      mobileSettings: {},
+      ipv6Settings: {},
+      whitelist: [],
+      whitelistLimit: 5,
+    },
+    lines: [1, 2, 3].map((n) => `${host}:8080:${username}-session-s${n}:${password}`),
+    ...overrides,
+  };
+}
+
+type ProxyUsagePayload = PayloadOf<typeof proxyUsage>;
+
+/** Two days of daily usage (3 GB, 2,000 requests) on a 10 GB plan with 4 GB used. */
+export function buildProxyUsage(overrides: Partial<ProxyUsagePayload> = {}): ProxyUsagePayload {
+  const mb = 1024 ** 2;
+  const gb = 1024 * mb;
+  return {
+    subscriptionId: '10000000-0000-4000-8000-000000000001',
+    from: '2026-11-20T00:00:00.000Z',
+    to: '2026-11-21T23:59:59.999Z',
+    granularity: 'day',
+    series: [
+      { at: '2026-11-20T00:00:00.000Z', bytesIn: 256 * mb, bytesOut: 768 * mb, requests: 1200, failures: 12 },
+      { at: '2026-11-21T00:00:00.000Z', bytesIn: 512 * mb, bytesOut: 1536 * mb, requests: 800, failures: 18 },
+    ],
+    totals: { bytesIn: 768 * mb, bytesOut: 2304 * mb, requests: 2000, failures: 30 },
+    countries: [
+      { country: 'us', bytes: 2 * gb, requests: 1500 },
+      { country: 'de', bytes: gb, requests: 500 },
+    ],
+    bandwidth: { totalBytes: 10 * gb, usedBytes: 4 * gb },
+    forecast: { bytesPerDay: 2 * gb, runsOutAt: '2026-11-24T12:00:00.000Z' },
     ...overrides,
   };
 }

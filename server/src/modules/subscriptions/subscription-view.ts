@@ -1,8 +1,8 @@
-import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { BYTES_PER_GB, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import type { SubscriptionRow } from './subscriptions.schema';
 
 /** Gateways meter bytes; plans are sold in GB of 1024³ bytes. */
-export const BYTES_PER_GB = 1024 ** 3;
+export { BYTES_PER_GB };
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -48,6 +49,17 @@ export const subscriptions = pgTable(
     proxyPassword: text('proxy_password'),
     /** Whitelisted IPs allowed; null = the default. */
     whitelistLimit: integer('whitelist_limit'),
+    /** Whitelisted IPs held; taken and given back with conditional updates against the limit. */
+    whitelistCount: integer('whitelist_count').notNull().default(0),
+    /** Spec §3 Proxy config: default geography and per-type settings used when a username names none. */
+    geoRegion: text('geo_region'),
+    city: text('city'),
+    isp: text('isp'),
+    residentialSettings: jsonb('residential_settings').$type<Record<string, unknown>>().notNull().default({}),
+    mobileSettings: jsonb('mobile_settings').$type<Record<string, unknown>>().notNull().default({}),
+    ipv6Settings: jsonb('ipv6_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** The plan's id at an upstream provider when its plan is delivered through one. */
+    upstreamRef: text('upstream_ref'),
     /** Set by the depletion job once the bandwidth is used up; delivery stops for it. */
     depletedAt: timestamp('depleted_at', { withTimezone: true }),
     /** The end date the expiry reminder was sent for, so each period gets one. */
@@ -64,6 +76,7 @@ export const subscriptions = pgTable(
     index('subscriptions_expiry_idx').on(t.status, t.expiresAt),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
+    check('subscriptions_whitelist_count_non_negative', sql`${t.whitelistCount} >= 0`),
     uniqueIndex('subscriptions_proxy_username_key').on(t.proxyUsername),
   ],
 );

@@ -58,6 +58,16 @@ const envSchema = z
     INVOICE_ISSUER: z.string().max(2000).default(''),
     /** Run scheduled jobs (expiry, auto-renew, reminders) in this instance; on outside tests. */
     JOBS_ENABLED: bool.optional(),
+    /** Run the proxy gateway (HTTP and SOCKS5) inside this process; on outside tests. */
+    GATEWAY_ENABLED: bool.optional(),
+    GATEWAY_HOST: z.string().default('0.0.0.0'),
+    GATEWAY_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    GATEWAY_SOCKS_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+    /** The host name customers' proxy lists point at (the gateway's public address). */
+    PROXY_PUBLIC_HOST: z.string().min(1).default('localhost'),
+    /** Plans whose provider is 'upstream' are delivered through this reseller API (x-api-key). */
+    UPSTREAM_PROXY_API_URL: z.url().optional(),
+    UPSTREAM_PROXY_API_KEY: z.string().min(1).optional(),
     SEED_DEMO_DATA: bool.optional(),
     /** Check every payload against the contract before sending; on by default outside production. */
     VALIDATE_RESPONSES: bool.optional(),
@@ -78,6 +88,13 @@ const envSchema = z
         message: 'set both CRYPTOMUS_MERCHANT_ID and CRYPTOMUS_API_KEY, or neither',
       });
     }
+    if (Boolean(env.UPSTREAM_PROXY_API_URL) !== Boolean(env.UPSTREAM_PROXY_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPSTREAM_PROXY_API_KEY'],
+        message: 'set both UPSTREAM_PROXY_API_URL and UPSTREAM_PROXY_API_KEY, or neither',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     const required = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'MAIL_URL'] as const;
     for (const key of required) {
@@ -95,9 +112,10 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'VALIDATE_RESPONSES' | 'JOBS_ENABLED'
+  'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'VALIDATE_RESPONSES' | 'JOBS_ENABLED' | 'GATEWAY_ENABLED'
 > {
   jobsEnabled: boolean;
+  gatewayEnabled: boolean;
   JWT_SECRET: string;
   isProduction: boolean;
   seedDemoData: boolean;
@@ -144,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    gatewayEnabled: env.GATEWAY_ENABLED ?? env.NODE_ENV !== 'test',
     validateResponses: env.VALIDATE_RESPONSES ?? !isProduction,
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     webDistDir: env.WEB_DIST_DIR

@@ -83,6 +83,7 @@ export function customerNav(role: Role, landing?: Links): ShellNav {
         { key: 'plans', label: 'Plans', icon: ShoppingBag, to: paths.plans },
         { key: 'topup', label: 'Deposit', icon: Wallet, to: paths.topup },
         { key: 'invoices', label: 'Invoices', icon: ReceiptText, to: paths.invoices },
+        { key: 'proxy-usage', label: 'Proxy usage', icon: BarChart3, to: paths.proxyUsage },
         { key: 'my-coupons', label: 'My coupons', icon: TicketPercent, to: paths.myCoupons },
       ],
     },

@@ -86,6 +86,7 @@ describe('customer sidebar', () => {
       '/invoices',
       '/my-coupons',
       '/plans',
+      '/proxy-usage',
       '/topup',
     ]);
   });

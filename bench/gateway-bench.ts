@@ -1,0 +1,238 @@
+// `npm run bench:gateway` (and the second half of `npm run bench`): Tollgate's gateway side by side
+// with squid (CONNECT, plain forward) and dante (SOCKS5) in one run on loopback, against nginx
+// serving from the page cache with sendfile. Downloads are timed by curl, so neither the client nor
+// this script's event loop is what is measured; the gateway runs in a process of its own.
+// BENCH_GATEWAY_RUNS, BENCH_GATEWAY_CONNECTIONS and BENCH_GATEWAY_IDLE shrink it for a quick look.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  installMissingDaemons,
+  startDante,
+  startGatewayNode,
+  startNginx,
+  startSquid,
+  stopDaemons,
+  treeMemoryKb,
+  WITH_FILE_LIMIT,
+} from './gateway-daemons';
+import {
+  type Percentiles,
+  type Route,
+  closeAll,
+  curlDownload,
+  openIdle,
+  percentiles,
+  setupLatency,
+} from './gateway-probes';
+
+const MB = 1e6; // decimal megabytes throughout
+const DOWNLOAD_BYTES = 200 * MB;
+const RUNS = Number(process.env.BENCH_GATEWAY_RUNS ?? 5);
+const SETUP_CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 2_000);
+const IDLE_CONNECTIONS = Number(process.env.BENCH_GATEWAY_IDLE ?? 2_000);
+const credentials = { user: 'bench', password: 'bench-pass' };
+
+type Memory = ReturnType<typeof treeMemoryKb>;
+
+// The idle test holds thousands of sockets here and in the proxies (which inherit our limit).
+const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]);
+if (openFiles < 2 * IDLE_CONNECTIONS + 1_000 && !process.env.TOLLGATE_BENCH_FILE_LIMIT_RAISED) {
+  const { status } = spawnSync(
+    'bash',
+    ['-c', WITH_FILE_LIMIT, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, TOLLGATE_BENCH_FILE_LIMIT_RAISED: '1' } },
+  );
+  process.exit(status ?? 1);
+}
+
+// Taken before anything starts: the bench itself keeps about three processes busy.
+const [loadBefore] = os.loadavg();
+installMissingDaemons();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-gateway-bench-'));
+// squid drops to its own user and must reach its directory in here.
+chmodSync(dir, 0o755);
+const removeDir = () => rmSync(dir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopDaemons().finally(() => (removeDir(), process.exit(130))));
+
+try {
+  await main();
+} finally {
+  await stopDaemons();
+  removeDir();
+}
+
+async function main() {
+  const [origin, squid, dante, gateway] = await Promise.all([
+    startNginx(dir, DOWNLOAD_BYTES),
+    startSquid(dir),
+    startDante(dir),
+    startGatewayNode(dir, credentials),
+  ]);
+  const target = { host: '127.0.0.1', port: origin.port };
+  const routes = {
+    direct: { kind: 'direct' },
+    tollgateConnect: { kind: 'connect', port: gateway.httpPort, credentials },
+    tollgateForward: { kind: 'forward', port: gateway.httpPort, credentials },
+    tollgateSocks: { kind: 'socks5', port: gateway.socksPort, credentials },
+    squidConnect: { kind: 'connect', port: squid.port, credentials },
+    squidForward: { kind: 'forward', port: squid.port, credentials },
+    danteSocks: { kind: 'socks5', port: dante.port, credentials },
+  } satisfies Record<string, Route>;
+
+  // --- Throughput: one 200 MB download per path per round, round-robin, a new first path each
+  // round, so background noise and cache effects fall on every path alike. Round 0 warms up.
+  const downloads = [
+    { name: 'direct (no proxy)', route: routes.direct },
+    { name: 'Tollgate CONNECT', route: routes.tollgateConnect, tollgate: true },
+    { name: 'squid CONNECT', route: routes.squidConnect },
+    { name: 'Tollgate SOCKS5', route: routes.tollgateSocks, tollgate: true },
+    { name: 'dante SOCKS5', route: routes.danteSocks },
+    { name: 'Tollgate plain forward', route: routes.tollgateForward, tollgate: true },
+    { name: 'squid plain forward', route: routes.squidForward },
+  ].map((d) => ({ ...d, speeds: [] as number[], curlBytes: 0, meteredBytes: 0 }));
+  const url = `http://127.0.0.1:${origin.port}/big`;
+  // Only Tollgate downloads touch the gateway, so whatever it counted between two readings belongs
+  // to the Tollgate download started after the first of them.
+  let metering: (typeof downloads)[number] | null = null;
+  let lastMetered = await gateway.metered();
+  const readMetered = async () => {
+    const metered = await gateway.metered();
+    if (metering) metering.meteredBytes += metered - lastMetered;
+    lastMetered = metered;
+  };
+  for (let round = 0; round <= RUNS; round++) {
+    for (let k = 0; k < downloads.length; k++) {
+      const d = downloads[(round + k) % downloads.length]!;
+      if (d.tollgate) {
+        await readMetered();
+        metering = d;
+      }
+      const result = await curlDownload(d.route, url);
+      if (result.bytes !== DOWNLOAD_BYTES) throw new Error(`${d.name}: curl received ${result.bytes} bytes`);
+      if (d.tollgate) d.curlBytes += result.bytes;
+      if (round > 0) d.speeds.push(result.bytesPerSecond / MB);
+    }
+  }
+  await readMetered();
+
+  // --- Connection setup: fresh connections fetching a 3-byte file, timed from connect() to the
+  // first byte of the answer; 200 per path first to warm up, then the measured ones.
+  const setupPaths = [
+    { name: 'direct (no proxy)', route: routes.direct },
+    { name: 'Tollgate CONNECT', route: routes.tollgateConnect },
+    { name: 'Tollgate SOCKS5', route: routes.tollgateSocks },
+    { name: 'squid CONNECT', route: routes.squidConnect },
+    { name: 'dante SOCKS5', route: routes.danteSocks },
+  ];
+  const setupRoutes = setupPaths.map((p) => p.route);
+  await setupLatency(setupRoutes, target, '/tiny', 200);
+  const setup = await setupLatency(setupRoutes, target, '/tiny', SETUP_CONNECTIONS);
+  const directSetup = setup[0]!;
+
+  // --- Idle connections: tunnels open to the origin with nothing flowing; the proxy's memory
+  // (with its worker processes) before and after. Each Tollgate protocol gets a fresh gateway,
+  // warmed with a few tunnels and garbage-collected, so neither inherits the other's heap.
+  const idle: { name: string; before: Memory; after: Memory }[] = [];
+  const holdIdle = async (name: string, route: Route, pid: number, gc: () => Promise<void>) => {
+    await closeAll(await openIdle(route, target, 100));
+    await gc();
+    const before = treeMemoryKb(pid);
+    const sockets = await openIdle(route, target, IDLE_CONNECTIONS);
+    await gc();
+    const after = treeMemoryKb(pid);
+    await closeAll(sockets);
+    idle.push({ name, before, after });
+  };
+  for (const [name, kind] of [
+    ['Tollgate CONNECT', 'connect'],
+    ['Tollgate SOCKS5', 'socks5'],
+  ] as const) {
+    const fresh = await startGatewayNode(dir, credentials);
+    const port = kind === 'connect' ? fresh.httpPort : fresh.socksPort;
+    await holdIdle(name, { kind, port, credentials }, fresh.pid, fresh.gc);
+    await fresh.stop();
+  }
+  await holdIdle('squid CONNECT', routes.squidConnect, squid.pid, async () => {});
+  await holdIdle('dante SOCKS5', routes.danteSocks, dante.pid, async () => {});
+
+  // --- Report.
+  const median = (xs: number[]) => percentiles(xs).p50;
+  const speed = (name: string) => median(downloads.find((d) => d.name === name)!.speeds);
+  const direct = speed('direct (no proxy)');
+  console.log(
+    `\nTollgate gateway bench: ${DOWNLOAD_BYTES / MB} MB download from nginx (sendfile) over loopback, timed by curl;` +
+      ` median of ${RUNS} interleaved runs after one warm-up round. MB = 10^6 bytes. ${os.cpus().length} CPUs.\n`,
+  );
+  if (loadBefore! > os.cpus().length / 2)
+    console.log(
+      `Note: load average ${loadBefore!.toFixed(1)} on ${os.cpus().length} CPUs before the bench started; other work shares the CPUs, so expect noise.\n`,
+    );
+  console.log(`${'path'.padEnd(24)} ${'median MB/s'.padStart(11)}  ${'vs direct'.padStart(9)}   runs (MB/s)`);
+  for (const d of downloads) {
+    const m = median(d.speeds);
+    console.log(
+      `${d.name.padEnd(24)} ${m.toFixed(0).padStart(11)}  ${(m / direct).toFixed(2).padStart(9)}   ${d.speeds.map((s) => s.toFixed(0)).join(' ')}`,
+    );
+  }
+
+  const ms = (x: number) => x.toFixed(3).padStart(8);
+  console.log(
+    `\nConnection setup: ${SETUP_CONNECTIONS} sequential fresh connections per path, connect() to first byte of a 3-byte file (ms)\n`,
+  );
+  console.log(`${'path'.padEnd(24)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   p99 overhead vs direct`);
+  setupPaths.forEach((p, i) => {
+    const { p50, p99 }: Percentiles = setup[i]!;
+    console.log(`${p.name.padEnd(24)} ${ms(p50)} ${ms(p99)}   ${i === 0 ? '' : ms(p99 - directSetup.p99)}`);
+  });
+
+  console.log(
+    `\nIdle connections: ${IDLE_CONNECTIONS} tunnels held open to the origin; memory of the proxy's processes` +
+      ` (PSS splits pages shared between dante's forked workers)\n`,
+  );
+  console.log(
+    `${'path'.padEnd(24)} ${'RSS before'.padStart(11)} ${'RSS after'.padStart(11)}   ${'KiB/conn RSS'.padStart(12)} ${'KiB/conn PSS'.padStart(12)}`,
+  );
+  const perConnection = (before: number, after: number) =>
+    ((after - before) / IDLE_CONNECTIONS).toFixed(1).padStart(12);
+  for (const { name, before, after } of idle)
+    console.log(
+      `${name.padEnd(24)} ${`${(before.rssKb / 1024).toFixed(1)} MiB`.padStart(11)} ${`${(after.rssKb / 1024).toFixed(1)} MiB`.padStart(11)}   ${perConnection(before.rssKb, after.rssKb)} ${perConnection(before.pssKb, after.pssKb)}`,
+    );
+
+  console.log(
+    `\nMetering: bytes the gateway counted for the bench subscription vs bytes curl received (${RUNS + 1} downloads each)\n`,
+  );
+  const tollgateDownloads = downloads.filter((d) => d.tollgate);
+  const meteringError = (curl: number, metered: number) => (metered - curl) / curl;
+  for (const d of tollgateDownloads)
+    console.log(
+      `${d.name.padEnd(24)} curl ${d.curlBytes.toLocaleString('en-US').padStart(14)}   metered ${d.meteredBytes.toLocaleString('en-US').padStart(14)}   ${(100 * meteringError(d.curlBytes, d.meteredBytes)).toFixed(3).padStart(8)} %`,
+    );
+
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const tollgateSetup = (name: string) => setup[setupPaths.findIndex((p) => p.name === name)]!.p99 - directSetup.p99;
+  const checks = [
+    {
+      ok: speed('Tollgate CONNECT') >= speed('squid CONNECT'),
+      text: `Tollgate CONNECT ${speed('Tollgate CONNECT').toFixed(0)} MB/s >= squid CONNECT ${speed('squid CONNECT').toFixed(0)} MB/s`,
+    },
+    {
+      ok: speed('Tollgate SOCKS5') >= speed('dante SOCKS5'),
+      text: `Tollgate SOCKS5 ${speed('Tollgate SOCKS5').toFixed(0)} MB/s >= dante SOCKS5 ${speed('dante SOCKS5').toFixed(0)} MB/s`,
+    },
+    ...['Tollgate CONNECT', 'Tollgate SOCKS5'].map((name) => ({
+      ok: tollgateSetup(name) < 2,
+      text: `${name} connection setup p99 overhead ${tollgateSetup(name).toFixed(3)} ms < 2 ms`,
+    })),
+    ...tollgateDownloads.map((d) => ({
+      ok: Math.abs(meteringError(d.curlBytes, d.meteredBytes)) <= 0.01,
+      text: `${d.name} metering within 1 % (${(100 * meteringError(d.curlBytes, d.meteredBytes)).toFixed(3)} %)`,
+    })),
+  ];
+  console.log('');
+  for (const check of checks) console.log(`${verdict(check.ok)}  ${check.text}`);
+  process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
+}

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
+
+/** Fetches a URL through an HTTP proxy as any HTTP client would (absolute URI, Proxy-Authorization). */
+function fetchThroughProxy(line: string, url: string): Promise<{ status: number; body: string }> {
+  const [host, port, user, pass] = line.split(':');
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host,
+        port: Number(port),
+        method: 'GET',
+        path: url,
+        headers: {
+          host: new URL(url).host,
+          'proxy-authorization': `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function buyResidential(page: Page) {
+  await page.goto('/plans');
+  await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByRole('radio', { name: /Balance/ }).check();
+  await page.getByRole('button', { name: 'Complete purchase' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+test('a customer buys a plan, downloads a proxy list, browses through the first proxy and sees the bytes in usage', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'customer');
+  const subscriptionId = await buyResidential(page);
+
+  // The dashboard card opens the generator of an active plan.
+  await page.goto('/dashboard');
+  await page.getByTestId(`plan-${subscriptionId}`).getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/generator/${subscriptionId}$`));
+  await expect(page.getByRole('heading', { name: 'Residential Rotating' })).toBeVisible();
+
+  const builder = page.getByRole('form', { name: 'Proxy list builder' });
+  await builder.getByLabel('Number of proxies').fill('5');
+  await builder.getByRole('button', { name: 'Generate' }).click();
+  const list = page.getByLabel('Generated proxies');
+  await expect(list).toHaveValue(/^(.+\n){4}.+$/);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .txt' }).click();
+  const download = await downloading;
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  expect(lines).toHaveLength(5);
+  expect(lines[0]).toMatch(/^127\.0\.0\.1:\d+:tg\w+:\S+$/);
+
+  // Any HTTP client can use the first line: here Node's, fetching a page of the shop itself.
+  const fetched = await fetchThroughProxy(lines[0]!, `${baseURL}/api/v1/landing`);
+  expect(fetched.status).toBe(200);
+  expect(JSON.parse(fetched.body).status).toBe(200);
+
+  // Usage shows the traffic once the gateway has flushed it (every 2 s).
+  await page.goto(`/proxy-usage?subscriptionId=${subscriptionId}`);
+  const totals = page.getByRole('region', { name: 'Totals for the period' });
+  await expect(async () => {
+    await page.reload();
+    await expect(totals).toContainText(/Requests\s*1\b/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(totals).not.toContainText(/Total traffic\s*0 B/);
+});

@@ -1,0 +1,83 @@
+import type { Socket } from 'node:net';
+import { parseProxyUsername, type ProxyTarget } from '@tollgate/contract/proxies/proxy-username';
+import type { AuthCache } from './auth-cache';
+import type { ExitChoice, ExitPicker } from './exits';
+import type { Grant } from './access';
+import type { Meter, SubscriptionState } from './meter';
+
+export type Refused = {
+  ok: false;
+  /** `auth`: who you are or your plan (407 / SOCKS auth failure); `threads`: too many connections; `exit`: no way out. */
+  kind: 'auth' | 'threads' | 'exit';
+  reason: string;
+};
+export type Identity = { ok: true; grant: Grant; sub: SubscriptionState; target: ProxyTarget };
+export type Admission = { ok: true; exit: ExitChoice } | Refused;
+
+/** Source addresses arrive as ::ffff:a.b.c.d on dual-stack sockets; whitelists hold a.b.c.d. */
+export const clientIp = (socket: Socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+
+/**
+ * The one admission path both proxies share, in two steps because SOCKS5 answers authentication
+ * before it learns the target: `identify` (credentials, else source IP; is the plan usable now)
+ * and `route` (which exit serves the request, and a metered slot on the plan).
+ */
+export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: ExitPicker }) {
+  const { cache, meter, exits } = deps;
+
+  async function identify(socket: Socket, username: string, password: string): Promise<Identity | Refused> {
+    let target: ProxyTarget = {};
+    let answer;
+    if (username) {
+      const parsed = parseProxyUsername(username);
+      if (!parsed.ok) return { ok: false, kind: 'auth', reason: parsed.reason };
+      target = parsed.target;
+      answer = await cache.byCredentials(parsed.user, password);
+      if (!answer) return { ok: false, kind: 'auth', reason: 'Invalid proxy username or password' };
+    } else {
+      answer = await cache.byIp(clientIp(socket));
+      if (!answer) return { ok: false, kind: 'auth', reason: 'Proxy authentication required' };
+    }
+    if (answer.kind === 'refusal') return { ok: false, kind: 'auth', reason: answer.reason };
+    const sub = meter.state(answer);
+    if (!sub.allowed) return { ok: false, kind: 'auth', reason: 'Plan is not active' };
+    if (meter.exhausted(sub)) return { ok: false, kind: 'auth', reason: 'Bandwidth used up' };
+    return { ok: true, grant: answer, sub, target };
+  }
+
+  function route(socket: Socket, who: Identity): Admission {
+    const { grant, target } = who;
+    const d = grant.defaults;
+    const wanted: ProxyTarget = {
+      country: target.country ?? d.country,
+      state: target.state,
+      city: target.city ?? (target.country ? undefined : d.city),
+      isp: target.isp ?? (target.country ? undefined : d.isp),
+      session: target.session,
+      lifetime: target.lifetime ?? d.lifetime,
+    };
+    const sessionKey = target.session
+      ? `${grant.subscriptionId}:${target.session}`
+      : d.session === 'sticky'
+        ? `${grant.subscriptionId}:default`
+        : null;
+    const exit = exits.pick(grant.planType, wanted, sessionKey);
+    if (!exit) {
+      const where = [wanted.country, wanted.state, wanted.city, wanted.isp].filter(Boolean).join(', ');
+      return { ok: false, kind: 'exit', reason: `No exit available${where ? ` for ${where}` : ''}` };
+    }
+    const slot = meter.attach(socket, who.sub, exit.country);
+    if (!slot.ok) return { ok: false, kind: 'threads', reason: slot.reason };
+    return { ok: true, exit };
+  }
+
+  return {
+    identify,
+    route,
+    async admit(socket: Socket, username: string, password: string): Promise<Admission> {
+      const who = await identify(socket, username, password);
+      return who.ok ? route(socket, who) : who;
+    },
+  };
+}
+export type Admit = ReturnType<typeof createAdmission>;

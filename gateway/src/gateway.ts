@@ -1,0 +1,87 @@
+import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
+import type { AccessStore } from './access';
+import { createAdmission } from './admission';
+import { createAuthCache } from './auth-cache';
+import { createExitPicker } from './exits';
+import { startHttpProxy } from './http-proxy';
+import { createMeter } from './meter';
+import { startSocksProxy } from './socks-proxy';
+
+export interface GatewayOptions {
+  store: AccessStore;
+  host: string;
+  /** 0 picks a free port (tests). */
+  httpPort: number;
+  socksPort: number;
+  /** How often metered usage is written to the store (the issue's bound is 5 s). */
+  flushIntervalMs?: number;
+  /** How long auth answers are trusted: password, whitelist and expiry changes apply within this. */
+  authTtlMs?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+/**
+ * The metering proxy gateway: HTTP (CONNECT and forward) and SOCKS5 on their own ports, sharing
+ * one admission path, one meter and one exit picker. Usage is flushed to the store every
+ * `flushIntervalMs`; a failed flush keeps the usage for the next one.
+ */
+export async function startGateway(options: GatewayOptions) {
+  const { store } = options;
+  const flushEvery = options.flushIntervalMs ?? 2_000;
+  const meter = createMeter();
+  const cache = createAuthCache(store, options.authTtlMs ?? 3_000);
+  const exits = createExitPicker();
+  const applyExits = (servers: OwnServers) => exits.setExits(servers);
+  applyExits(await store.exits());
+  const admit = createAdmission({ cache, meter, exits });
+
+  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter });
+  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter });
+
+  let flushing: Promise<void> | null = null;
+  async function flushOnce() {
+    const reports = meter.takeReport();
+    try {
+      const answers = reports.length ? await store.report(reports) : new Map();
+      meter.settleReport(answers);
+      applyExits(await store.exits());
+    } catch (error) {
+      meter.restore(reports);
+      options.log?.warn({ err: error }, 'gateway: usage flush failed, kept for the next one');
+    }
+  }
+  /** One flush at a time; a caller arriving during one waits for it and then runs its own. */
+  async function flush() {
+    while (flushing) await flushing;
+    flushing = flushOnce().finally(() => (flushing = null));
+    return flushing;
+  }
+
+  const sampler = setInterval(() => meter.tick(), 250);
+  const flusher = setInterval(() => {
+    cache.sweep();
+    exits.sweep();
+    if (!flushing) void flush();
+  }, flushEvery);
+  sampler.unref();
+  flusher.unref();
+
+  return {
+    httpPort: http.port,
+    socksPort: socks.port,
+    flush,
+    /** Bytes counted for a subscription on this node and not yet flushed. */
+    unreportedBytes: (subscriptionId: string) => meter.unreported(subscriptionId),
+    /** All bytes metered for a subscription on this node since start. */
+    meteredBytes: (subscriptionId: string) => meter.meteredBytes(subscriptionId),
+    openConnections: (subscriptionId: string) => meter.openConnections(subscriptionId),
+    async close() {
+      clearInterval(sampler);
+      clearInterval(flusher);
+      meter.closeAll();
+      await Promise.all([http.close(), socks.close()]);
+      await flush();
+    },
+  };
+}
+export type Gateway = Awaited<ReturnType<typeof startGateway>>;

@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { RequestError, Server } from 'proxy-chain';
+import type { Admit, Refused } from './admission';
+import type { Meter } from './meter';
+import { openThroughExit } from './relay';
+
+const STATUS_TEXT: Record<number, string> = {
+  407: 'Proxy Authentication Required',
+  429: 'Too Many Requests',
+  502: 'Bad Gateway',
+};
+
+/** 407 keeps clients prompting for credentials; the body says why (wrong password, plan expired...). */
+const statusOf = (refused: Refused) => (refused.kind === 'auth' ? 407 : refused.kind === 'threads' ? 429 : 502);
+
+function credentials(request: IncomingMessage): { username: string; password: string } {
+  const header = request.headers['proxy-authorization'];
+  const match = typeof header === 'string' ? /^basic\s+(\S+)$/i.exec(header.trim()) : null;
+  if (!match) return { username: '', password: '' };
+  const decoded = Buffer.from(match[1]!, 'base64').toString();
+  const colon = decoded.indexOf(':');
+  return colon === -1
+    ? { username: decoded, password: '' }
+    : { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+function answer(socket: Socket, status: number, reason: string) {
+  if (!socket.writable) return;
+  const body = Buffer.from(reason);
+  const auth = status === 407 ? 'Proxy-Authenticate: Basic realm="Tollgate"\r\n' : '';
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\n${auth}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${reason}`,
+  );
+}
+
+/**
+ * HTTP proxy (ADR 007). CONNECT tunnels are ours: they share the SOCKS5 relay and its fast direct
+ * path. Plain forwarding (absolute-URI requests) goes through proxy-chain, which handles hop-by-hop
+ * headers, local binds and upstream chaining; admission and metering are ours in both cases.
+ */
+export async function startHttpProxy(opts: { host: string; port: number; admit: Admit; meter: Meter }) {
+  const server = new Server({
+    host: opts.host,
+    port: opts.port,
+    authRealm: 'Tollgate',
+    verbose: false,
+    prepareRequestFunction: async ({ request, username, password }) => {
+      const result = await opts.admit.admit(request.socket, username, password);
+      if (!result.ok) {
+        if (result.kind === 'auth') return { requestAuthentication: true, failMsg: result.reason };
+        throw new RequestError(result.reason, statusOf(result));
+      }
+      const { upstream, localAddress } = result.exit;
+      return { upstreamProxyUrl: upstream ?? null, ...(localAddress ? { localAddress } : {}) };
+    },
+  });
+  server.on('requestFailed', ({ request }) => opts.meter.failed(request.socket));
+
+  async function tunnel(request: IncomingMessage, client: Socket, head: Buffer) {
+    client.on('error', () => client.destroy());
+    const authority = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(request.url ?? '');
+    if (!authority) return answer(client, 400, 'CONNECT needs host:port');
+    const host = authority[1]!.replace(/^\[|\]$/g, '');
+    const port = Number(authority[2]);
+    const { username, password } = credentials(request);
+    const result = await opts.admit.admit(client, username, password);
+    if (!result.ok) return answer(client, statusOf(result), result.reason);
+    let target;
+    try {
+      target = await openThroughExit(result.exit, host, port);
+    } catch (error) {
+      opts.meter.failed(client);
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      return answer(client, 502, `Could not reach ${host}:${port} (${code})`);
+    }
+    if (client.destroyed) return target.socket.destroy();
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) target.socket.write(head);
+    target.relay(client);
+  }
+
+  // proxy-chain registers its own CONNECT handler; tunnels are ours (see above).
+  server.server.removeAllListeners('connect');
+  server.server.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    tunnel(request, socket, head).catch(() => socket.destroy());
+  });
+  await server.listen();
+  return {
+    port: server.port,
+    close: () => server.close(true),
+  };
+}

@@ -1,0 +1,88 @@
+import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
+import { DEFAULT_OWN_SERVERS } from '@tollgate/contract/proxies/own-servers';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import type { AccessStore, Grant, Refusal, Remaining, UsageReport } from './access';
+
+export interface MemorySubscription {
+  subscriptionId: string;
+  user: string;
+  password: string;
+  planType: PlanType;
+  threads: number;
+  /** Bytes left; null = not sold by bandwidth. */
+  remainingBytes: number | null;
+  whitelist?: string[];
+  /** Set to refuse with this reason (e.g. 'Plan expired'). */
+  refusal?: string;
+  defaults?: Grant['defaults'];
+}
+
+/**
+ * An AccessStore held in memory: for gateway tests and the benchmark, where the shop's database
+ * is not the thing being measured. Mutate `subscriptions` to simulate staff and customer changes.
+ */
+export function createMemoryStore(init: { subscriptions: MemorySubscription[]; exits?: OwnServers }) {
+  const subscriptions = init.subscriptions;
+  let exits = init.exits ?? DEFAULT_OWN_SERVERS;
+  const reports: UsageReport[] = [];
+  let lookups = 0;
+
+  const answer = (sub: MemorySubscription | undefined): Grant | Refusal | null => {
+    if (!sub) return null;
+    if (sub.refusal) return { kind: 'refusal', reason: sub.refusal };
+    return {
+      kind: 'grant',
+      subscriptionId: sub.subscriptionId,
+      user: sub.user,
+      planType: sub.planType,
+      threads: sub.threads,
+      remainingBytes: sub.remainingBytes,
+      defaults: sub.defaults ?? {},
+    };
+  };
+
+  const store: AccessStore = {
+    async byCredentials(user, password) {
+      lookups += 1;
+      return answer(subscriptions.find((s) => s.user === user && s.password === password));
+    },
+    async byIp(ip) {
+      lookups += 1;
+      return answer(subscriptions.find((s) => s.whitelist?.includes(ip)));
+    },
+    async report(usage) {
+      const remaining = new Map<string, Remaining>();
+      for (const row of usage) {
+        reports.push(row);
+        const sub = subscriptions.find((s) => s.subscriptionId === row.subscriptionId);
+        if (!sub) continue;
+        if (sub.remainingBytes !== null) sub.remainingBytes -= row.bytesIn + row.bytesOut;
+      }
+      for (const id of new Set(usage.map((u) => u.subscriptionId))) {
+        const sub = subscriptions.find((s) => s.subscriptionId === id);
+        remaining.set(id, { remainingBytes: sub ? sub.remainingBytes : 0, allowed: Boolean(sub && !sub.refusal) });
+      }
+      return remaining;
+    },
+    async exits() {
+      return exits;
+    },
+  };
+
+  return {
+    store,
+    subscriptions,
+    reports,
+    /** Store lookups so far: tests check steady traffic is served from the cache. */
+    lookups: () => lookups,
+    setExits(next: OwnServers) {
+      exits = next;
+    },
+    /** Bytes reported for a subscription (in + out). */
+    reportedBytes(subscriptionId: string) {
+      return reports
+        .filter((r) => r.subscriptionId === subscriptionId)
+        .reduce((sum, r) => sum + r.bytesIn + r.bytesOut, 0);
+    },
+  };
+}

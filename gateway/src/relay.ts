@@ -1,0 +1,166 @@
+import net, { type Socket } from 'node:net';
+import { SocksClient } from 'socks';
+import type { ExitChoice } from './exits';
+
+const CONNECT_TIMEOUT_MS = 10_000;
+/** Reads start small so idle tunnels cost little, and grow once a read fills the buffer. */
+const SMALL_READ = 16 * 1024;
+const LARGE_READ = 1024 * 1024;
+
+/**
+ * A connection to the target that is not yet handed to the client. `relay` joins the two;
+ * `close` drops it when the client went away first.
+ */
+export interface Outbound {
+  socket: Socket;
+  relay(client: Socket): void;
+}
+
+/**
+ * Direct egress reads the target into one reusable per-connection buffer (Node's `onread`), up to
+ * 1 MiB a read instead of a fresh 64 KiB allocation each time, and writes it straight to the
+ * client. Until that write has left the process the buffer is still referenced, so reading pauses
+ * until the client drains: no copy, no allocation, and the client's pace is the tunnel's pace.
+ * This more than doubles tunnel throughput on loopback compared with `pipe()` (ADR 007).
+ */
+function connectDirect(host: string, port: number, localAddress?: string): Promise<Outbound> {
+  let sink: Socket | null = null;
+  const early: Buffer[] = [];
+  let buffer = Buffer.allocUnsafe(SMALL_READ);
+  let grow = false;
+
+  const target: Socket = net.connect({
+    host,
+    port,
+    noDelay: true,
+    ...(localAddress ? { localAddress } : {}),
+    onread: {
+      buffer: () => {
+        if (grow) {
+          buffer = Buffer.allocUnsafe(LARGE_READ);
+          grow = false;
+        }
+        return buffer;
+      },
+      callback: (n: number, buf: Uint8Array) => {
+        if (n === buf.length && buf.length < LARGE_READ) grow = true;
+        const chunk = Buffer.from(buf.buffer, buf.byteOffset, n);
+        // Servers that speak first (SSH, SMTP) may answer before the client is attached.
+        if (!sink) {
+          early.push(Buffer.from(chunk));
+          return true;
+        }
+        sink.write(chunk);
+        if (sink.writableLength === 0) return true;
+        sink.once('drain', () => target.resume());
+        return false;
+      },
+    },
+  });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => target.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' })),
+      CONNECT_TIMEOUT_MS,
+    );
+    target.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    target.once('connect', () => {
+      clearTimeout(timer);
+      resolve({
+        socket: target,
+        relay(client) {
+          sink = client;
+          for (const chunk of early.splice(0)) client.write(chunk);
+          join(client, target);
+          // `end` is only emitted by a flowing stream, and onread never pushes data itself.
+          target.resume();
+        },
+      });
+    });
+  });
+}
+
+/** Client to target by pipe(); target to client as arranged by the caller; ends and errors both ways. */
+function join(client: Socket, target: Socket) {
+  target.removeAllListeners('error');
+  target.on('error', () => client.destroy());
+  target.on('end', () => client.end());
+  target.on('close', () => {
+    if (!client.writableEnded) client.destroy();
+  });
+  client.on('error', () => target.destroy());
+  client.on('close', () => target.destroy());
+  client.pipe(target);
+  client.resume();
+}
+
+/** A socket from an upstream proxy: plain pipes both ways. */
+function piped(target: Socket): Outbound {
+  return {
+    socket: target,
+    relay(client) {
+      target.pipe(client, { end: false });
+      join(client, target);
+    },
+  };
+}
+
+/** CONNECT through an upstream HTTP proxy. */
+function httpConnect(proxy: URL, host: string, port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: proxy.hostname, port: Number(proxy.port || 80) });
+    const user = decodeURIComponent(proxy.username);
+    const auth = user
+      ? `Proxy-Authorization: Basic ${Buffer.from(`${user}:${decodeURIComponent(proxy.password)}`).toString('base64')}\r\n`
+      : '';
+    const authority = net.isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
+    socket.setTimeout(CONNECT_TIMEOUT_MS, () =>
+      socket.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+    );
+    socket.once('error', reject);
+    socket.once('connect', () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${auth}\r\n`));
+    let head = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      socket.off('data', onData);
+      socket.off('error', reject);
+      socket.setTimeout(0);
+      socket.pause();
+      const status = Number(head.subarray(9, 12).toString());
+      if (status !== 200) {
+        socket.destroy();
+        return reject(Object.assign(new Error(`upstream proxy answered ${status}`), { code: 'EUPSTREAM' }));
+      }
+      if (end + 4 < head.length) socket.unshift(head.subarray(end + 4));
+      resolve(socket);
+    };
+    socket.on('data', onData);
+  });
+}
+
+/** Opens the connection to the target through the chosen exit (direct, bound, or chained upstream). */
+export async function openThroughExit(exit: ExitChoice, host: string, port: number): Promise<Outbound> {
+  if (!exit.upstream) return connectDirect(host, port, exit.localAddress);
+  const url = new URL(exit.upstream);
+  if (url.protocol.startsWith('socks')) {
+    const { socket } = await SocksClient.createConnection({
+      command: 'connect',
+      destination: { host, port },
+      proxy: {
+        host: url.hostname,
+        port: Number(url.port || 1080),
+        type: 5,
+        ...(url.username ? { userId: decodeURIComponent(url.username) } : {}),
+        ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+      },
+      timeout: CONNECT_TIMEOUT_MS,
+    });
+    return piped(socket);
+  }
+  return piped(await httpConnect(url, host, port));
+}

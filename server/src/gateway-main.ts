@@ -1,0 +1,48 @@
+import type { Gateway } from '@tollgate/gateway/gateway';
+import { ConfigError, loadConfig } from '#platform/config/env.ts';
+import { openDatabase, type Database } from '#platform/db/client.ts';
+import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
+
+/**
+ * `npm run gateway`: a proxy gateway node on its own, for machines that only deliver proxies.
+ * It shares the shop's PostgreSQL (the embedded database lives inside `npm start`, which already
+ * runs a gateway) and never migrates: the shop's servers own the schema.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.DATABASE_URL) {
+    console.error(
+      "npm run gateway needs DATABASE_URL (the shop's PostgreSQL). With the embedded database, `npm start` runs the gateway itself.",
+    );
+    process.exit(1);
+  }
+  const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
+  const log = { warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj) };
+  const gateway: Gateway = await startShopGateway(config, database.db, log);
+  console.log(`Tollgate gateway: HTTP on port ${gateway.httpPort}, SOCKS5 on port ${gateway.socksPort}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await gateway.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

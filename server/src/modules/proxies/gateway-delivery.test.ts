@@ -1,0 +1,179 @@
+import { decodePayload } from '@tollgate/contract/http/encoding';
+import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
+import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
+import { connectTunnel, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlan, fund } from '#test/commerce.ts';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { proxyUsageHourly } from './proxies.schema';
+import { createGatewayStore } from './gateway-store';
+
+let server: TestServer;
+let staff: string;
+let origin: Awaited<ReturnType<typeof startOrigin>>;
+beforeAll(async () => {
+  server = await createTestServer();
+  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  origin = await startOrigin();
+});
+afterAll(async () => {
+  await origin.close();
+  await server.close();
+});
+
+const gateways: Gateway[] = [];
+afterEach(async () => void (await Promise.all(gateways.splice(0).map((g) => g.close()))));
+
+/** A gateway on the shop's database; the auth cache lifetime is the production default unless a test says. */
+async function gateway(authTtlMs?: number) {
+  const g = await startGateway({
+    store: createGatewayStore(server.database.db),
+    host: '127.0.0.1',
+    httpPort: 0,
+    socksPort: 0,
+    flushIntervalMs: 60_000,
+    ...(authTtlMs ? { authTtlMs } : {}),
+  });
+  gateways.push(g);
+  return g;
+}
+
+async function customerWithPlan(planOverrides: Parameters<typeof buildPlan>[1] = {}, value = 1) {
+  const account = await server.buildAccount();
+  await fund(server, staff, account.id, 200);
+  const token = await server.tokenFor(account);
+  const plan = await buildPlan(server, planOverrides);
+  const res = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+    token,
+    body: { value, country: 'US', paymentMethod: 'balance' },
+  });
+  expect(res.status).toBe(200);
+  const id = res.body.payload.subscriptionId as string;
+  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return { token, id, user: row!.proxyUsername!, pass: row!.proxyPassword!, planId: plan.id };
+}
+
+const usedBytes = async (id: string) =>
+  (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.bandwidthUsedBytes;
+
+describe('delivery on the shop database', () => {
+  it('lets a bought plan through and writes its metered bytes to the hour bucket and the plan', async () => {
+    const sub = await customerWithPlan();
+    const g = await gateway();
+    const r = await getViaConnect(g.httpPort, origin.port, '/bytes/3000000', sub);
+    expect(r.status).toBe(200);
+    expect(r.body.length).toBe(3_000_000);
+    await g.flush();
+    const buckets = await server.database.db
+      .select()
+      .from(proxyUsageHourly)
+      .where(eq(proxyUsageHourly.subscriptionId, sub.id));
+    expect(buckets).toHaveLength(1);
+    const metered = buckets[0]!.bytesIn + buckets[0]!.bytesOut;
+    expect(Math.abs(metered - r.wireBytes) / r.wireBytes).toBeLessThan(0.01);
+    expect(buckets[0]!.requests).toBe(1);
+    expect(await usedBytes(sub.id)).toBe(metered);
+  });
+
+  it('stops a download when the plan runs out, and the dashboard shows it depleted', async () => {
+    const sub = await customerWithPlan();
+    await server.database.db
+      .update(subscriptions)
+      .set({ bandwidthUsedBytes: BYTES_PER_GB - 5_000_000 })
+      .where(eq(subscriptions.id, sub.id));
+    const g = await gateway();
+    const r = await getViaSocks(g.socksPort, origin.port, '/bytes/10000000', sub);
+    expect(r.body.length).toBeGreaterThan(4_500_000);
+    expect(r.body.length).toBeLessThan(5_300_000);
+    await g.flush();
+    const dashboard = await server.request('GET', '/api/v1/public/dashboard', { token: sub.token });
+    const mine = decodePayload<{ subscriptions: Array<{ id: string; depleted: boolean }> }>(dashboard.body.payload);
+    expect(mine.subscriptions.find((s) => s.id === sub.id)?.depleted).toBe(true);
+    const next = await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, sub);
+    expect(next.status).toBe(407);
+    expect(next.reason).toBe('Bandwidth used up');
+  });
+
+  it('refuses a wrong password, an expired plan and a plan still waiting for payment', async () => {
+    const sub = await customerWithPlan();
+    const g = await gateway();
+    expect(
+      (await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, { user: sub.user, pass: 'wrong' })).status,
+    ).toBe(407);
+    const expired = await customerWithPlan();
+    await server.database.db
+      .update(subscriptions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(subscriptions.id, expired.id));
+    const refused = await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, expired);
+    expect(refused.reason).toBe('Plan expired');
+  });
+
+  it('limits a thread plan to its threads', async () => {
+    const sub = await customerWithPlan(
+      {
+        type: 'isp',
+        bandwidthPrices: '',
+        threadPrices: JSON.stringify([{ value: 2, price: 3 }]),
+      },
+      2,
+    );
+    const g = await gateway();
+    const open = await Promise.all([0, 1].map(() => connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, sub)));
+    expect(open.map((t) => t.status)).toEqual([200, 200]);
+    const third = await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, sub);
+    expect(third.status).toBe(429);
+    for (const t of open) t.socket.destroy();
+  });
+
+  it('adds reports from several gateway nodes without losing any', async () => {
+    const sub = await customerWithPlan();
+    const nodes = await Promise.all([gateway(), gateway(), gateway()]);
+    const results = await Promise.all(nodes.map((g) => getViaConnect(g.httpPort, origin.port, '/bytes/1000000', sub)));
+    await Promise.all(nodes.map((g) => g.flush()));
+    const metered = nodes.reduce((sum, g) => sum + g.meteredBytes(sub.id), 0);
+    expect(await usedBytes(sub.id)).toBe(metered);
+    const onWire = results.reduce((sum, r) => sum + r.wireBytes, 0);
+    expect(Math.abs(metered - onWire) / onWire).toBeLessThan(0.01);
+  });
+});
+
+describe('customer changes reach the gateway within 5 s', () => {
+  it('a rotated proxy password stops the old one', async () => {
+    const sub = await customerWithPlan();
+    const g = await gateway();
+    expect((await getViaConnect(g.httpPort, origin.port, '/', sub)).status).toBe(200);
+    const started = Date.now();
+    const rotated = await server.request('POST', `/api/v1/auth/changekey/${sub.id}`, { token: sub.token });
+    expect(rotated.status).toBe(200);
+    await eventually(async () => (await getViaConnect(g.httpPort, origin.port, '/', sub)).status === 407, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const fresh = await getViaConnect(g.httpPort, origin.port, '/', {
+      user: sub.user,
+      pass: rotated.body.payload.password,
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('a whitelisted address connects without a password, and stops once removed', async () => {
+    const sub = await customerWithPlan();
+    const g = await gateway();
+    expect((await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`)).status).toBe(407);
+    const add = await server.request('PATCH', `/api/v1/public/generator/${sub.id}/add-whitelist-ip`, {
+      token: sub.token,
+      body: { ip: '127.0.0.1' },
+    });
+    expect(add.status).toBe(200);
+    await eventually(async () => (await getViaConnect(g.httpPort, origin.port, '/')).status === 200, 5_000);
+    const remove = await server.request('PATCH', `/api/v1/public/generator/${sub.id}/remove-whitelist-ip`, {
+      token: sub.token,
+      body: { ip: '127.0.0.1' },
+    });
+    expect(remove.status).toBe(200);
+    const started = Date.now();
+    await eventually(async () => (await getViaConnect(g.httpPort, origin.port, '/')).status === 407, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,161 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parseOwnServers } from '@tollgate/contract/proxies/own-servers';
+import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
+import type { AccessStore, Grant, Refusal, Remaining } from '@tollgate/gateway/access';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#platform/db/client.ts';
+
+/** The columns the gateway decides on, read by username or by whitelisted IP. */
+const ACCESS_COLUMNS = sql`
+  s.id, s.proxy_username, s.proxy_password, s.status, s.expires_at, s.deleted_at, s.plan_type,
+  s.bandwidth_gb, s.threads, s.bandwidth_used_bytes, s.geo_region, s.city, s.isp,
+  s.residential_settings, s.mobile_settings, s.ipv6_settings, p.enabled AS plan_enabled, p.provider`;
+
+interface AccessRow {
+  id: string;
+  proxy_username: string;
+  proxy_password: string | null;
+  status: string;
+  expires_at: Date | string | null;
+  deleted_at: Date | string | null;
+  plan_type: Grant['planType'];
+  bandwidth_gb: number;
+  threads: number;
+  bandwidth_used_bytes: string | number;
+  geo_region: string | null;
+  city: string | null;
+  isp: string | null;
+  residential_settings: Record<string, unknown>;
+  mobile_settings: Record<string, unknown>;
+  ipv6_settings: Record<string, unknown>;
+  plan_enabled: boolean;
+  provider: string;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const remainingOf = (gb: number, used: number) => (gb > 0 ? gb * BYTES_PER_GB - used : null);
+
+function decide(row: AccessRow, now: Date): Grant | Refusal {
+  const refuse = (reason: string): Refusal => ({ kind: 'refusal', reason });
+  if (row.deleted_at) return refuse('Plan was removed');
+  if (row.status === 'pending') return refuse('Plan is waiting for its payment');
+  if (row.status === 'cancelled') return refuse('Plan was cancelled');
+  if (row.status === 'expired' || (row.expires_at && new Date(row.expires_at) <= now)) return refuse('Plan expired');
+  if (!row.plan_enabled) return refuse('Plan is not available');
+  if (row.provider.trim().toLowerCase() === 'upstream') return refuse('Plan is delivered by the upstream provider');
+  const remainingBytes = remainingOf(row.bandwidth_gb, Number(row.bandwidth_used_bytes));
+  if (remainingBytes !== null && remainingBytes <= 0) return refuse('Bandwidth used up');
+  const settings =
+    row.plan_type === 'mobile'
+      ? row.mobile_settings
+      : row.plan_type === 'ipv6'
+        ? row.ipv6_settings
+        : row.residential_settings;
+  const session = settings.session === 'sticky' || settings.session === 'rotating' ? settings.session : undefined;
+  const lifetime = typeof settings.lifetime === 'number' ? settings.lifetime : undefined;
+  return {
+    kind: 'grant',
+    subscriptionId: row.id,
+    user: row.proxy_username,
+    planType: row.plan_type,
+    // Bandwidth plans are not limited in threads; thread plans are limited in nothing else.
+    threads: row.bandwidth_gb > 0 ? 0 : row.threads,
+    remainingBytes,
+    defaults: {
+      ...(row.geo_region ? { country: row.geo_region } : {}),
+      ...(row.city ? { city: row.city } : {}),
+      ...(row.isp ? { isp: row.isp } : {}),
+      ...(session ? { session } : {}),
+      ...(lifetime ? { lifetime } : {}),
+    },
+  };
+}
+
+/**
+ * The gateway's view of the shop, on the shop's database: one indexed query per cache miss,
+ * and one transaction per flush that adds usage to hourly buckets and to the plan's used bytes
+ * (additions only, so any number of gateway nodes can report concurrently).
+ */
+export function createGatewayStore(db: Db, now: () => Date = () => new Date()): AccessStore {
+  // Both drivers (pg and PGlite) answer raw statements as { rows }.
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const rows = async (query: ReturnType<typeof sql>) => rowsOf<AccessRow>(await db.execute(query));
+
+  return {
+    async byCredentials(user, password) {
+      const [row] = await rows(sql`
+        SELECT ${ACCESS_COLUMNS} FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+        WHERE s.proxy_username = ${user}`);
+      if (!row?.proxy_password || !sameSecret(row.proxy_password, password)) return null;
+      return decide(row, now());
+    },
+
+    async byIp(ip) {
+      // Several plans may whitelist one address: the usable, newest one serves it.
+      const [row] = await rows(sql`
+        SELECT ${ACCESS_COLUMNS} FROM subscription_whitelist w
+        JOIN subscriptions s ON s.id = w.subscription_id JOIN plans p ON p.id = s.plan_id
+        WHERE w.ip = ${ip}
+        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND s.expires_at > now()) DESC, s.created_at DESC
+        LIMIT 1`);
+      return row ? decide(row, now()) : null;
+    },
+
+    async report(usage) {
+      const answers = new Map<string, Remaining>();
+      if (usage.length === 0) return answers;
+      const perSubscription = new Map<string, number>();
+      for (const u of usage)
+        perSubscription.set(u.subscriptionId, (perSubscription.get(u.subscriptionId) ?? 0) + u.bytesIn + u.bytesOut);
+      const buckets = sql.join(
+        usage.map(
+          (u) =>
+            sql`(${u.subscriptionId}::uuid, ${u.hour.toISOString()}::timestamptz, ${u.country}, ${u.bytesIn}::bigint, ${u.bytesOut}::bigint, ${u.requests}::bigint, ${u.failures}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const totals = sql.join(
+        [...perSubscription].map(([id, bytes]) => sql`(${id}::uuid, ${bytes}::bigint)`),
+        sql`, `,
+      );
+      const updated = await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO proxy_usage_hourly (subscription_id, hour, country, bytes_in, bytes_out, requests, failures)
+          SELECT * FROM (VALUES ${buckets}) AS v(subscription_id, hour, country, bytes_in, bytes_out, requests, failures)
+          WHERE EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = v.subscription_id)
+          ON CONFLICT (subscription_id, hour, country) DO UPDATE SET
+            bytes_in = proxy_usage_hourly.bytes_in + excluded.bytes_in,
+            bytes_out = proxy_usage_hourly.bytes_out + excluded.bytes_out,
+            requests = proxy_usage_hourly.requests + excluded.requests,
+            failures = proxy_usage_hourly.failures + excluded.failures`);
+        const result = await tx.execute(sql`
+          UPDATE subscriptions s SET bandwidth_used_bytes = s.bandwidth_used_bytes + d.bytes
+          FROM (VALUES ${totals}) AS d(id, bytes), plans p
+          WHERE s.id = d.id AND p.id = s.plan_id
+          RETURNING ${ACCESS_COLUMNS}`);
+        return rowsOf<AccessRow>(result);
+      });
+      const t = now();
+      for (const row of updated) {
+        const decision = decide(row, t);
+        answers.set(row.id, {
+          remainingBytes: remainingOf(row.bandwidth_gb, Number(row.bandwidth_used_bytes)),
+          allowed: decision.kind === 'grant' || decision.reason === 'Bandwidth used up',
+        });
+      }
+      return answers;
+    },
+
+    async exits() {
+      const [row] = rowsOf<{ value: unknown }>(
+        await db.execute(sql`SELECT value FROM settings WHERE key = 'OwnServers'`),
+      );
+      return parseOwnServers(row?.value).servers;
+    },
+  };
+}

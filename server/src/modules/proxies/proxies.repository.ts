@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { settings } from '#platform/db/schema.ts';
+import { plans } from '../plans/plans.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { proxyUsageHourly, subscriptionWhitelist } from './proxies.schema';
+
+const OWN_SERVERS = 'OwnServers';
+
+const planBounds = {
+  minRenewDays: plans.minRenewDays,
+  maxRenewDays: plans.maxRenewDays,
+  durationDays: plans.durationDays,
+};
+
+/** The subscription's whitelisted addresses, oldest first, as one array column. */
+const whitelist = sql<string[]>`coalesce((
+  select array_agg(${subscriptionWhitelist.ip} order by ${subscriptionWhitelist.createdAt}, ${subscriptionWhitelist.ip})
+  from ${subscriptionWhitelist} where ${subscriptionWhitelist.subscriptionId} = ${subscriptions.id}), '{}')`;
+
+const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const traffic = sql<number>`coalesce(sum(${proxyUsageHourly.bytesIn} + ${proxyUsageHourly.bytesOut}), 0)`.mapWith(
+  Number,
+);
+
+/**
+ * The OwnServers setting, read in the same round trip as the subscription: `stamp` is its exact
+ * `updated_at`; its value is sent only when the caller's copy (`knownStamp`) is not that version.
+ */
+const ownServers = (knownStamp: string | null) => {
+  const setting = <T>(column: SQL) =>
+    sql<T>`(select ${column} from ${settings} where ${settings.key} = ${OWN_SERVERS})`;
+  const stamp = sql`${settings.updatedAt}::text`;
+  return {
+    stamp: setting<string | null>(stamp),
+    value: setting<unknown>(sql`case when ${stamp} = ${knownStamp ?? ''} then null else ${settings.value} end`),
+  };
+};
+
+export const proxiesRepository = {
+  /**
+   * One subscription of this account with its whitelist (others' are as unknown as missing ones),
+   * and the OwnServers setting unless the caller holds version `knownExitsStamp`.
+   */
+  async findOwned(db: DbOrTx, id: string, accountId: string, knownExitsStamp: string | null = null) {
+    const [row] = await db
+      .select({ subscription: subscriptions, plan: planBounds, whitelist, ownServers: ownServers(knownExitsStamp) })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** What the usage view needs of one subscription of this account. */
+  async findOwnedMeter(db: DbOrTx, id: string, accountId: string) {
+    const [row] = await db
+      .select({
+        id: subscriptions.id,
+        bandwidthGb: subscriptions.bandwidthGb,
+        bandwidthUsedBytes: subscriptions.bandwidthUsedBytes,
+      })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async update(db: DbOrTx, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+    const [row] = await db
+      .update(subscriptions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return row ?? null;
+  },
+
+  async whitelist(db: DbOrTx, id: string): Promise<{ whitelist: string[]; whitelistLimit: number | null }> {
+    const [row] = await db
+      .select({ whitelist, whitelistLimit: subscriptions.whitelistLimit })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    return row ?? { whitelist: [], whitelistLimit: null };
+  },
+
+  /** False when the address is already on this subscription's whitelist. */
+  async insertWhitelistIp(db: DbOrTx, id: string, ip: string): Promise<boolean> {
+    const rows = await db
+      .insert(subscriptionWhitelist)
+      .values({ subscriptionId: id, ip })
+      .onConflictDoNothing()
+      .returning({ ip: subscriptionWhitelist.ip });
+    return rows.length === 1;
+  },
+
+  /** Takes one whitelist slot with a single conditional update; false when the limit is reached. */
+  async takeWhitelistSlot(db: DbOrTx, id: string, defaultLimit: number): Promise<boolean> {
+    const rows = await db
+      .update(subscriptions)
+      .set({ whitelistCount: sql`${subscriptions.whitelistCount} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(subscriptions.id, id),
+          sql`${subscriptions.whitelistCount} < coalesce(${subscriptions.whitelistLimit}, ${defaultLimit})`,
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    return rows.length === 1;
+  },
+
+  /** Removes the address and gives its slot back; false when it was not on the whitelist. */
+  async removeWhitelistIp(db: DbOrTx, id: string, ip: string): Promise<boolean> {
+    const removed = await db
+      .delete(subscriptionWhitelist)
+      .where(and(eq(subscriptionWhitelist.subscriptionId, id), eq(subscriptionWhitelist.ip, ip)))
+      .returning({ ip: subscriptionWhitelist.ip });
+    if (removed.length === 0) return false;
+    await db
+      .update(subscriptions)
+      .set({ whitelistCount: sql`greatest(${subscriptions.whitelistCount} - 1, 0)`, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, id));
+    return true;
+  },
+
+  /** Metered traffic per hour (all exit countries together) in [from, to). */
+  async usageByHour(db: DbOrTx, id: string, from: Date, to: Date) {
+    return db
+      .select({
+        hour: proxyUsageHourly.hour,
+        bytesIn: sum(proxyUsageHourly.bytesIn),
+        bytesOut: sum(proxyUsageHourly.bytesOut),
+        requests: sum(proxyUsageHourly.requests),
+        failures: sum(proxyUsageHourly.failures),
+      })
+      .from(proxyUsageHourly)
+      .where(
+        and(eq(proxyUsageHourly.subscriptionId, id), gte(proxyUsageHourly.hour, from), lt(proxyUsageHourly.hour, to)),
+      )
+      .groupBy(proxyUsageHourly.hour)
+      .orderBy(asc(proxyUsageHourly.hour));
+  },
+
+  /** The exit countries with the most traffic in [from, to); rows without a country left out. */
+  async topCountries(db: DbOrTx, id: string, from: Date, to: Date, limit: number) {
+    return db
+      .select({ country: proxyUsageHourly.country, bytes: traffic, requests: sum(proxyUsageHourly.requests) })
+      .from(proxyUsageHourly)
+      .where(
+        and(
+          eq(proxyUsageHourly.subscriptionId, id),
+          gte(proxyUsageHourly.hour, from),
+          lt(proxyUsageHourly.hour, to),
+          sql`${proxyUsageHourly.country} <> ''`,
+        ),
+      )
+      .groupBy(proxyUsageHourly.country)
+      .orderBy(desc(traffic), asc(proxyUsageHourly.country))
+      .limit(limit);
+  },
+
+  /** Bytes both ways metered in hours starting at or after `since`. */
+  async trafficSince(db: DbOrTx, id: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ bytes: traffic })
+      .from(proxyUsageHourly)
+      .where(and(eq(proxyUsageHourly.subscriptionId, id), gte(proxyUsageHourly.hour, since)));
+    return row?.bytes ?? 0;
+  },
+};

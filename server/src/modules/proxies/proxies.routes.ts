@@ -1,0 +1,32 @@
+import {
+  addWhitelistIp,
+  changeProxyKey,
+  generator,
+  locations,
+  proxyUsage,
+  removeWhitelistIp,
+  updateProxyConfig,
+} from '@tollgate/contract/proxies/proxies';
+import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { createProxyUsageService } from './proxy-usage.service';
+import { createProxiesService, type ProxiesDeps } from './proxies.service';
+
+export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
+  const service = createProxiesService(deps);
+  const usage = createProxyUsageService(deps);
+  return [
+    route(generator, ({ auth, params, query }) => service.generator(params.subscriptionId, auth.accountId, query)),
+    route(updateProxyConfig, ({ auth, params, body }) =>
+      service.updateConfig(params.subscriptionId, auth.accountId, body),
+    ),
+    route(addWhitelistIp, ({ auth, params, body }) =>
+      service.addWhitelistIp(params.subscriptionId, auth.accountId, body.ip),
+    ),
+    route(removeWhitelistIp, ({ auth, params, body }) =>
+      service.removeWhitelistIp(params.subscriptionId, auth.accountId, body.ip),
+    ),
+    route(changeProxyKey, ({ auth, params }) => service.changeKey(params.sub, auth.accountId)),
+    route(locations, ({ auth, params, query }) => service.locations(params.subscriptionId, auth.accountId, query)),
+    route(proxyUsage, ({ auth, query }) => usage(auth.accountId, query)),
+  ];
+}

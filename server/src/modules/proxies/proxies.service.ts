@@ -1,0 +1,208 @@
+import { locationCode, type ProxyExit } from '@tollgate/contract/proxies/own-servers';
+import {
+  typeSettingsSchema,
+  type generator,
+  type ProxyConfig,
+  type updateProxyConfig,
+} from '@tollgate/contract/proxies/proxies';
+import { DEFAULT_WHITELIST_LIMIT } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
+import type { ParsedBodyOf, ParsedQueryOf } from '@tollgate/contract/endpoint';
+import type { Config } from '#platform/config/env.ts';
+import type { Db, DbOrTx } from '#platform/db/client.ts';
+import { badRequest, notFound } from '#platform/http/errors.ts';
+import { randomSecret } from '#platform/random.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
+import { canonicalIp } from './ip-address';
+import { LocationError, locationOffer as offer, type Place } from './location-offer';
+import { createExitsCache } from './proxy-exits';
+import { proxyLines } from './proxy-lines';
+import { proxiesRepository as repo } from './proxies.repository';
+
+type PlanBounds = { minRenewDays: number; maxRenewDays: number; durationDays: number };
+
+/** How the subscriptions module shows a plan to its owner (wired in app.ts, ADR 006). */
+export interface SubscriptionView {
+  toSubscription(row: SubscriptionRow, plan: PlanBounds, now?: Date): Subscription;
+}
+
+export interface ProxiesDeps {
+  db: Db;
+  config: Pick<Config, 'PROXY_PUBLIC_HOST' | 'GATEWAY_HTTP_PORT' | 'GATEWAY_SOCKS_PORT'>;
+  subscriptionView: SubscriptionView;
+  now?: () => Date;
+}
+
+const typeSettings = (value: unknown) => typeSettingsSchema.safeParse(value).data ?? {};
+const effectiveLimit = (row: Pick<SubscriptionRow, 'whitelistLimit'>) => row.whitelistLimit ?? DEFAULT_WHITELIST_LIMIT;
+
+function configOf(row: SubscriptionRow, whitelist: string[]): ProxyConfig {
+  return {
+    geoRegion: row.geoRegion,
+    city: row.city,
+    isp: row.isp,
+    residentialSettings: typeSettings(row.residentialSettings),
+    mobileSettings: typeSettings(row.mobileSettings),
+    ipv6Settings: typeSettings(row.ipv6Settings),
+    whitelist,
+    whitelistLimit: effectiveLimit(row),
+  };
+}
+
+/** A place checked against the exits; what is missing becomes the 400 the customer reads. */
+function checked(exits: ProxyExit[], place: Place) {
+  try {
+    return offer.check(exits, place);
+  } catch (error) {
+    if (error instanceof LocationError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** Text fields a form clears with '' or null; undefined leaves the saved value. */
+const cleared = (value: string | null | undefined, saved: string | null) =>
+  value === undefined ? saved : value ? value : null;
+
+/** A customer's own proxy access: connection details, proxy list, defaults, whitelist, password. */
+export function createProxiesService({ db, config, subscriptionView, now = () => new Date() }: ProxiesDeps) {
+  const exits = createExitsCache();
+
+  async function owned(id: string, accountId: string) {
+    const found = await repo.findOwned(db, id, accountId, exits.stamp());
+    if (!found) throw notFound('No such subscription');
+    return { ...found, exitsOf: exits.exitsOf(found.ownServers) };
+  }
+  /** Delivery settings change only while the plan runs; the client goes to the dashboard otherwise. */
+  async function running(id: string, accountId: string) {
+    const found = await owned(id, accountId);
+    const view = subscriptionView.toSubscription(found.subscription, found.plan, now());
+    if (view.status !== 'active') throw badRequest(PLAN_EXPIRED);
+    return { ...found, view };
+  }
+  async function whitelistState(id: string, tx: DbOrTx = db) {
+    const { whitelist, whitelistLimit } = await repo.whitelist(tx, id);
+    return { whitelist, whitelistLimit: effectiveLimit({ whitelistLimit }) };
+  }
+
+  return {
+    async generator(id: string, accountId: string, query: ParsedQueryOf<typeof generator>) {
+      const { subscription: row, whitelist, view, exitsOf } = await running(id, accountId);
+      if (!row.proxyUsername || !row.proxyPassword) throw badRequest('This plan has no proxy credentials yet');
+      // Without a country in the request the plan's saved defaults decide the geography.
+      const place: Place = query.country
+        ? query
+        : {
+            country: row.geoRegion ?? undefined,
+            state: query.state,
+            city: query.city ?? row.city ?? undefined,
+            isp: query.isp ?? row.isp ?? undefined,
+          };
+      const target = checked(exitsOf(row.planType), place);
+      const ports = { http: config.GATEWAY_HTTP_PORT, socks5: config.GATEWAY_SOCKS_PORT };
+      const port = ports[query.porttype];
+      return {
+        subscription: view,
+        host: config.PROXY_PUBLIC_HOST,
+        ports,
+        port,
+        username: row.proxyUsername,
+        password: row.proxyPassword,
+        config: configOf(row, whitelist),
+        lines: proxyLines({
+          host: config.PROXY_PUBLIC_HOST,
+          port,
+          porttype: query.porttype,
+          user: row.proxyUsername,
+          password: row.proxyPassword,
+          target: { ...target, ...(target.isp ? { isp: locationCode(target.isp) } : {}) },
+          session: query.session,
+          lifetime: query.lifetime,
+          count: query.count,
+          format: query.format,
+        }),
+      };
+    },
+
+    async updateConfig(id: string, accountId: string, body: ParsedBodyOf<typeof updateProxyConfig>) {
+      const { subscription: row, whitelist, exitsOf } = await running(id, accountId);
+      const exits = exitsOf(row.planType);
+      const geoRegion = cleared(body.geoRegion, row.geoRegion);
+      const city = cleared(body.city, row.city);
+      const isp = cleared(body.isp, row.isp);
+      const place = checked(exits, {
+        country: geoRegion ?? undefined,
+        city: city ?? undefined,
+        isp: isp ?? undefined,
+      });
+      let mobileSettings = body.mobileSettings ?? typeSettings(row.mobileSettings);
+      if (row.planType === 'mobile' && mobileSettings.carrier) {
+        // A carrier is one of the country's, saved as the catalogue spells it.
+        if (!place.country) throw badRequest('Choose a country before a carrier');
+        const wanted = locationCode(mobileSettings.carrier);
+        const carrier = offer.carriers(exits, place.country).find((name) => locationCode(name) === wanted);
+        if (!carrier) throw badRequest(`No carrier ${mobileSettings.carrier} in this country`);
+        mobileSettings = { ...mobileSettings, carrier };
+      }
+      const updated = await repo.update(db, id, {
+        geoRegion: place.country ?? null,
+        city: place.city ?? null,
+        isp: place.isp ?? null,
+        residentialSettings: body.residentialSettings ?? typeSettings(row.residentialSettings),
+        mobileSettings,
+        ipv6Settings: body.ipv6Settings ?? typeSettings(row.ipv6Settings),
+      });
+      return configOf(updated!, whitelist);
+    },
+
+    async addWhitelistIp(id: string, accountId: string, text: string) {
+      const ip = canonicalIp(text);
+      if (!ip) throw badRequest('Invalid IP address');
+      await running(id, accountId);
+      return db.transaction(async (tx) => {
+        // The row first, so a duplicate is named as such even when the whitelist is full; a refusal
+        // below rolls it back. The slot is one conditional update, never a count then an insert.
+        if (!(await repo.insertWhitelistIp(tx, id, ip))) throw badRequest('IP already whitelisted');
+        if (!(await repo.takeWhitelistSlot(tx, id, DEFAULT_WHITELIST_LIMIT))) {
+          const { whitelistLimit } = await whitelistState(id, tx);
+          throw badRequest(`Whitelist limit reached (${whitelistLimit})`);
+        }
+        return whitelistState(id, tx);
+      });
+    },
+
+    async removeWhitelistIp(id: string, accountId: string, text: string) {
+      const ip = canonicalIp(text);
+      if (!ip) throw badRequest('Invalid IP address');
+      await running(id, accountId);
+      return db.transaction(async (tx) => {
+        if (!(await repo.removeWhitelistIp(tx, id, ip))) throw badRequest('IP not on the whitelist');
+        return whitelistState(id, tx);
+      });
+    },
+
+    async changeKey(id: string, accountId: string) {
+      await running(id, accountId);
+      // The gateway re-reads credentials within seconds, so the old password stops working soon after.
+      const updated = await repo.update(db, id, { proxyPassword: randomSecret(16) });
+      return { username: updated!.proxyUsername ?? '', password: updated!.proxyPassword ?? '' };
+    },
+
+    async locations(
+      id: string,
+      accountId: string,
+      query: { country?: string | undefined; state?: string | undefined },
+    ) {
+      const { subscription: row, exitsOf } = await owned(id, accountId);
+      const exits = exitsOf(row.planType);
+      const place = checked(exits, { country: query.country, state: query.state });
+      const country = place.country;
+      return {
+        countries: offer.countries(exits),
+        states: country ? offer.states(exits, country) : [],
+        cities: country && place.state ? offer.cities(exits, country, place.state) : [],
+        isps: country ? offer.isps(exits, place) : [],
+        carriers: country && row.planType === 'mobile' ? offer.carriers(exits, country) : [],
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
+import { buildPlan, fund } from '#test/commerce.ts';
+import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { createUpstreamDelivery } from './upstream-delivery';
+
+const KEY = 'upstream-test-key';
+let server: TestServer;
+let upstream: Awaited<ReturnType<typeof startFakeUpstreamProxy>>;
+let staff: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  upstream = await startFakeUpstreamProxy(KEY);
+  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+});
+afterAll(async () => {
+  await upstream.close();
+  await server.close();
+});
+
+const delivery = () =>
+  createUpstreamDelivery({
+    db: server.database.db,
+    backend: () =>
+      backendFor(UPSTREAM_PROVIDER, {
+        UPSTREAM_PROXY_API_URL: upstream.url,
+        UPSTREAM_PROXY_API_KEY: KEY,
+        timeoutMs: 2_000,
+      }),
+  });
+
+async function boughtUpstreamPlan() {
+  const account = await server.buildAccount();
+  await fund(server, staff, account.id, 100);
+  const plan = await buildPlan(server, { provider: 'upstream' });
+  const res = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+    token: await server.tokenFor(account),
+    body: { value: 1, country: 'US', paymentMethod: 'balance' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.payload.subscriptionId as string;
+}
+const row = async (id: string) =>
+  (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+
+describe('delivery through the upstream reseller API', () => {
+  it('creates the plan upstream once, and the customer gets the upstream credentials', async () => {
+    const id = await boughtUpstreamPlan();
+    expect(await delivery().provisionDue()).toBe(1);
+    const after = await row(id);
+    const remote = upstream.plans.get(after.upstreamRef!);
+    expect(remote).toBeDefined();
+    expect(after.proxyUsername).toBe(remote!.username);
+    expect(after.proxyPassword).toBe(remote!.password);
+    expect(await delivery().provisionDue()).toBe(0);
+    expect([...upstream.plans.values()].filter((p) => p.username === after.proxyUsername)).toHaveLength(1);
+  });
+
+  it('retries on the next run when the provider is down, without duplicates', async () => {
+    const id = await boughtUpstreamPlan();
+    upstream.fail(503);
+    expect(await delivery().provisionDue()).toBe(0);
+    expect((await row(id)).upstreamRef).toBeNull();
+    upstream.recover();
+    expect(await delivery().provisionDue()).toBe(1);
+    expect((await row(id)).upstreamRef).not.toBeNull();
+  });
+
+  it('leaves plans of the built-in gateway alone', async () => {
+    const account = await server.buildAccount();
+    await fund(server, staff, account.id, 100);
+    const plan = await buildPlan(server);
+    await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token: await server.tokenFor(account),
+      body: { value: 1, country: 'US', paymentMethod: 'balance' },
+    });
+    const before = upstream.plans.size;
+    await delivery().provisionDue();
+    expect(upstream.plans.size).toBe(before);
+  });
+});

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#platform/db/client.ts';
+import { ProxyBackendError, type ProxyBackend } from '#platform/proxy-backends/backend.ts';
+import { UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
+
+interface Due {
+  id: string;
+  plan_type: Parameters<ProxyBackend['createPlan']>[0]['planType'];
+  country: string;
+  bandwidth_gb: number;
+  threads: number;
+  days: number;
+  proxy_username: string;
+  proxy_password: string;
+}
+
+/**
+ * Plans sold with provider 'upstream' are created at the upstream provider once they are active.
+ * Run as a job rather than inside the payment transaction: a remote call cannot roll back, and a
+ * failed attempt is simply retried by the next run. The subscription id is the idempotency key,
+ * so a retry after a lost answer never creates a second plan upstream.
+ */
+export function createUpstreamDelivery(deps: {
+  db: Db;
+  backend: () => ProxyBackend;
+  log?: { warn(obj: unknown, msg?: string): void };
+}) {
+  const { db } = deps;
+  return {
+    async provisionDue(limit = 50): Promise<number> {
+      const due = (
+        (await db.execute(sql`
+          SELECT s.id, s.plan_type, s.country, s.bandwidth_gb, s.threads, s.days, s.proxy_username, s.proxy_password
+          FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+          WHERE s.status = 'active' AND s.upstream_ref IS NULL AND s.deleted_at IS NULL
+            AND lower(trim(p.provider)) = ${UPSTREAM_PROVIDER}
+          ORDER BY s.created_at LIMIT ${limit}`)) as unknown as { rows: Due[] }
+      ).rows;
+      let created = 0;
+      for (const s of due) {
+        try {
+          const plan = await deps.backend().createPlan({
+            subscriptionId: s.id,
+            planType: s.plan_type,
+            country: s.country,
+            bandwidthGb: s.bandwidth_gb,
+            threads: s.threads,
+            days: s.days,
+            username: s.proxy_username,
+            password: s.proxy_password,
+          });
+          // The upstream's credentials are what the customer uses from now on.
+          const updated = await db.execute(sql`
+            UPDATE subscriptions SET upstream_ref = ${plan.ref}, proxy_username = ${plan.username},
+              proxy_password = ${plan.password}, updated_at = now()
+            WHERE id = ${s.id} AND upstream_ref IS NULL RETURNING id`);
+          created += (updated as unknown as { rows: unknown[] }).rows.length;
+        } catch (error) {
+          const detail = error instanceof ProxyBackendError ? error.detail : String(error);
+          deps.log?.warn({ subscriptionId: s.id, detail }, 'upstream delivery failed; retried on the next run');
+        }
+      }
+      return created;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { PlanType } from '@tollgate/contract/plans/plans';
+
+/** What a subscription's proxies are delivered through (ADR 008): the built-in gateway or a reseller API. */
+export interface ProxyBackend {
+  readonly name: 'builtin' | 'upstream';
+  /** Creates the plan behind a subscription; `ref` is what every later call names it by. */
+  createPlan(input: {
+    subscriptionId: string;
+    planType: PlanType;
+    country: string;
+    bandwidthGb: number;
+    threads: number;
+    days: number;
+    username: string;
+    password: string;
+  }): Promise<{ ref: string; username: string; password: string; host?: string; port?: number }>;
+  addBandwidth(ref: string, gb: number): Promise<void>;
+  removeBandwidth(ref: string, gb: number): Promise<void>;
+  addWhitelistIp(ref: string, ip: string): Promise<void>;
+  removeWhitelistIp(ref: string, ip: string): Promise<void>;
+  changePassword(ref: string, password: string): Promise<void>;
+  /** Countries always; states and ISPs once a country is given; cities once a state is given too. */
+  locations(
+    planType: PlanType,
+    query: { country?: string; state?: string },
+  ): Promise<{ countries: string[]; states: string[]; cities: string[]; isps: string[] }>;
+  /** remainingBytes is null for unmetered plans. */
+  usage(ref: string): Promise<{ usedBytes: number; remainingBytes: number | null }>;
+}
+
+export const PROVIDER_UNAVAILABLE = 'The proxy provider is unavailable, please try again later';
+
+/**
+ * A backend call that did not go through. `message` is safe to show the customer; `status` is the
+ * upstream's HTTP status (null when none arrived: network, timeout, not configured); `detail` is for
+ * logs. Neither ever contains the API key.
+ */
+export class ProxyBackendError extends Error {
+  override readonly name = 'ProxyBackendError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly detail: string = message,
+  ) {
+    super(message);
+  }
+}

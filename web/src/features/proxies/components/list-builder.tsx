@@ -1,0 +1,176 @@
+import type { FormEvent } from 'react';
+import { ListPlus } from 'lucide-react';
+import { MAX_SESSION_LIFETIME } from '@tollgate/contract/proxies/proxy-username';
+import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES, SESSION_TYPES } from '@tollgate/contract/proxies/proxies';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { describeError } from '#lib/form-errors.ts';
+import { useForm } from '#lib/use-form.ts';
+import { useGenerateList, type GeneratorData } from '../api/generator.ts';
+import { useLocationCascade } from '../api/locations.ts';
+import { useLeaveExpiredPlan } from '../utils/plan-expired.ts';
+import type { ProxyList } from '../utils/proxy-lines.ts';
+import {
+  COUNT_ERROR,
+  LIFETIME_ERROR,
+  LIST_FORMAT_LABELS,
+  PORT_TYPE_LABELS,
+  SESSION_LABELS,
+  type ListFormat,
+  type PortType,
+  type SessionType,
+} from '../utils/labels.ts';
+import { CodeSnippetsCard } from './code-snippets-card.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { ProxyListOutput } from './proxy-list-output.tsx';
+import { SegmentedControl } from './segmented-control.tsx';
+
+const querySchema = generator.query!;
+/** The server's defaults: the list the page opens with was generated with exactly these. */
+export const DEFAULT_LIST_QUERY = querySchema.parse({});
+const FRIENDLY: Record<string, string> = { count: COUNT_ERROR, lifetime: LIFETIME_ERROR };
+
+/**
+ * The list builder: targeting, session and format in, proxy lines out, with downloads and code
+ * snippets for the first line. Lines generated before a password rotation are dropped for the
+ * page's fresh default list, since they carry the old password.
+ */
+export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; data: GeneratorData }) {
+  const form = useForm({
+    porttype: DEFAULT_LIST_QUERY.porttype as string,
+    country: '',
+    state: '',
+    city: '',
+    isp: '',
+    session: DEFAULT_LIST_QUERY.session as string,
+    lifetime: String(DEFAULT_LIST_QUERY.lifetime),
+    count: String(DEFAULT_LIST_QUERY.count),
+    format: DEFAULT_LIST_QUERY.format as string,
+  });
+  const { values } = form;
+  const cascade = useLocationCascade(subscriptionId, values.country, values.state);
+  const list = useGenerateList(subscriptionId);
+  const leaveExpired = useLeaveExpiredPlan();
+  const sticky = values.session === 'sticky';
+  const set = (key: keyof typeof values) => (value: string) =>
+    form.setValues((current) => ({ ...current, [key]: value }));
+
+  const fresh = list.data && list.variables && list.data.password === data.password;
+  const result: ProxyList = fresh
+    ? {
+        lines: list.data.lines,
+        format: list.variables.format as ListFormat,
+        porttype: list.variables.porttype as PortType,
+      }
+    : { lines: data.lines, format: DEFAULT_LIST_QUERY.format, porttype: DEFAULT_LIST_QUERY.porttype };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = querySchema.safeParse({
+      porttype: values.porttype,
+      country: values.country,
+      state: values.state,
+      city: values.city,
+      isp: values.isp,
+      session: values.session,
+      lifetime: sticky ? values.lifetime.trim() || undefined : undefined,
+      count: values.count.trim(),
+      format: values.format,
+    });
+    if (!parsed.success) {
+      form.invalid(
+        parsed.error.issues.map((issue) => ({ ...issue, message: FRIENDLY[String(issue.path[0])] ?? issue.message })),
+      );
+      return;
+    }
+    form.clear();
+    const { lifetime, ...query } = parsed.data;
+    list.mutate(sticky ? { ...query, lifetime } : query, {
+      onError: (error) => {
+        if (leaveExpired(error)) return;
+        // Field details land under the inputs that have an error line; the rest above the button.
+        const { form: message, fields } = describeError(error, ['lifetime', 'count']);
+        form.report(message, fields);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Card>
+        <CardHeader title="Proxy list builder" description="Choose where and how, then generate ready-to-use lines." />
+        <CardBody>
+          <form onSubmit={submit} noValidate className="space-y-5" aria-label="Proxy list builder">
+            <SegmentedControl
+              legend="Port type"
+              options={PORT_TYPES}
+              labels={PORT_TYPE_LABELS}
+              value={values.porttype as PortType}
+              onChange={set('porttype')}
+            />
+            <LocationFields
+              cascade={cascade}
+              value={values}
+              onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <SegmentedControl
+                legend="Session"
+                options={SESSION_TYPES}
+                labels={SESSION_LABELS}
+                value={values.session as SessionType}
+                onChange={set('session')}
+              />
+              {sticky && (
+                <Input
+                  label="Session lifetime (minutes)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_SESSION_LIFETIME}
+                  step={1}
+                  {...form.field('lifetime')}
+                />
+              )}
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <Input
+                label="Number of proxies"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_LIST_COUNT}
+                step={1}
+                {...form.field('count')}
+              />
+              <Select label="Format" {...form.field('format')}>
+                {LIST_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {LIST_FORMAT_LABELS[format]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {form.formError && <Alert>{form.formError}</Alert>}
+            <div className="flex justify-end">
+              <Button type="submit" disabled={list.isPending}>
+                {list.isPending ? (
+                  <Spinner label="Generating" className="[&_svg]:text-white" />
+                ) : (
+                  <ListPlus className="size-4" aria-hidden="true" />
+                )}
+                Generate
+              </Button>
+            </div>
+          </form>
+        </CardBody>
+      </Card>
+      <ProxyListOutput list={result} busy={list.isPending} />
+      <CodeSnippetsCard list={result} data={data} />
+    </>
+  );
+}
