@@ -122,6 +122,12 @@ describe('auto-renew', () => {
         server.database.db,
         createMailer({ from: 'x', dataDir: server.config.DATA_DIR }),
       ).map((j) => j.name),
-    ).toEqual(['proxies-upstream-deliver', 'subscriptions-expire', 'subscriptions-deplete', 'subscriptions-auto-renew', 'subscriptions-remind']);
+    ).toEqual([
+      'proxies-upstream-deliver',
+      'subscriptions-expire',
+      'subscriptions-deplete',
+      'subscriptions-auto-renew',
+      'subscriptions-remind',
+    ]);
   });
 });
