@@ -155,12 +155,14 @@ export function createMeter(now: () => number = Date.now) {
         bucket(sub, country).failures += 1;
         return { ok: false, reason: `Thread limit reached (${sub.threads})` };
       }
+      // A new socket is counted from its first byte (the request or handshake is the customer's
+      // traffic too); one that changes plan mid keep-alive from where the previous plan stopped.
       const m: Metered = {
         socket,
         sub,
         country,
-        seenIn: socket.bytesRead,
-        seenOut: socket.bytesWritten,
+        seenIn: existing ? socket.bytesRead : 0,
+        seenOut: existing ? socket.bytesWritten : 0,
         bytesIn: 0,
         bytesOut: 0,
       };
