@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { ListPlus } from 'lucide-react';
-import { MAX_SESSION_LIFETIME } from '@tollgate/contract/proxies/proxy-username';
-import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES, SESSION_TYPES } from '@tollgate/contract/proxies/proxies';
+import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES } from '@tollgate/contract/proxies/proxies';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
@@ -19,7 +18,6 @@ import {
   LIFETIME_ERROR,
   LIST_FORMAT_LABELS,
   PORT_TYPE_LABELS,
-  SESSION_LABELS,
   type ListFormat,
   type PortType,
   type SessionType,
@@ -28,6 +26,7 @@ import { CodeSnippetsCard } from './code-snippets-card.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { ProxyListOutput } from './proxy-list-output.tsx';
 import { SegmentedControl } from './segmented-control.tsx';
+import { SessionFields } from './session-fields.tsx';
 
 const querySchema = generator.query!;
 /** The server's defaults: the list the page opens with was generated with exactly these. */
@@ -117,26 +116,11 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
               value={values}
               onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
             />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <SegmentedControl
-                legend="Session"
-                options={SESSION_TYPES}
-                labels={SESSION_LABELS}
-                value={values.session as SessionType}
-                onChange={set('session')}
-              />
-              {sticky && (
-                <Input
-                  label="Session lifetime (minutes)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_SESSION_LIFETIME}
-                  step={1}
-                  {...form.field('lifetime')}
-                />
-              )}
-            </div>
+            <SessionFields
+              session={values.session as SessionType}
+              onSession={set('session')}
+              lifetime={form.field('lifetime')}
+            />
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <Input
                 label="Number of proxies"

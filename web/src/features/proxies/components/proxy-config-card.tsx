@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { Save } from 'lucide-react';
-import { DEFAULT_SESSION_LIFETIME, MAX_SESSION_LIFETIME } from '@tollgate/contract/proxies/proxy-username';
-import { SESSION_TYPES, updateProxyConfig, type ProxyConfig } from '@tollgate/contract/proxies/proxies';
+import { DEFAULT_SESSION_LIFETIME } from '@tollgate/contract/proxies/proxy-username';
+import { updateProxyConfig, type ProxyConfig } from '@tollgate/contract/proxies/proxies';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
@@ -14,10 +13,10 @@ import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useLocationCascade } from '../api/locations.ts';
 import { useUpdateProxyConfig, type ProxyConfigBody } from '../api/proxy-config.ts';
-import { LIFETIME_ERROR, SESSION_LABELS, type SessionType } from '../utils/labels.ts';
+import { LIFETIME_ERROR, type SessionType } from '../utils/labels.ts';
 import { useLeaveExpiredPlan } from '../utils/plan-expired.ts';
 import { LocationFields } from './location-fields.tsx';
-import { SegmentedControl } from './segmented-control.tsx';
+import { SessionFields } from './session-fields.tsx';
 
 /** Spec §8 success toast. */
 export const CONFIG_SAVED = 'Updated Successfully';
@@ -130,26 +129,11 @@ export function ProxyConfigCard({
             </Select>
           )}
           {settingsKey && (
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <SegmentedControl
-                legend="Session"
-                options={SESSION_TYPES}
-                labels={SESSION_LABELS}
-                value={values.session as SessionType}
-                onChange={(session) => form.setValues((current) => ({ ...current, session }))}
-              />
-              {sticky && (
-                <Input
-                  label="Session lifetime (minutes)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_SESSION_LIFETIME}
-                  step={1}
-                  {...form.field('lifetime')}
-                />
-              )}
-            </div>
+            <SessionFields
+              session={values.session as SessionType}
+              onSession={(session) => form.setValues((current) => ({ ...current, session }))}
+              lifetime={form.field('lifetime')}
+            />
           )}
           {form.formError && <Alert>{form.formError}</Alert>}
           <div className="flex justify-end">
