@@ -2,19 +2,7 @@ import net, { type Socket } from 'node:net';
 import type { Admit } from './admission';
 import type { Meter } from './meter';
 import { openThroughExit, type Outbound } from './relay';
-
-/** RFC 1928 reply codes. */
-export const SOCKS_REPLY = {
-  succeeded: 0x00,
-  generalFailure: 0x01,
-  notAllowed: 0x02,
-  networkUnreachable: 0x03,
-  hostUnreachable: 0x04,
-  connectionRefused: 0x05,
-  ttlExpired: 0x06,
-  commandNotSupported: 0x07,
-  addressTypeNotSupported: 0x08,
-} as const;
+import { credentials, greeting, HandshakeInput, reply, request, SOCKS_REPLY, SocksError } from './socks-handshake';
 
 const HANDSHAKE_TIMEOUT_MS = 10_000;
 
@@ -27,59 +15,11 @@ const ERROR_REPLY: Record<string, number> = {
   ETIMEDOUT: SOCKS_REPLY.ttlExpired,
 };
 
-class SocksError extends Error {
-  constructor(readonly reply: number) {
-    super(`socks reply ${reply}`);
-  }
-}
-
-/** Reads exactly `n` bytes from a paused socket during the handshake. */
-function reader(socket: Socket) {
-  return (n: number) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const attempt = () => {
-        const chunk = socket.read(n) as Buffer | null;
-        if (chunk === null) return false;
-        cleanup();
-        if (chunk.length < n) reject(new Error('short read'));
-        else resolve(chunk);
-        return true;
-      };
-      const onEnd = () => {
-        cleanup();
-        reject(new Error('closed during handshake'));
-      };
-      const cleanup = () => {
-        socket.off('readable', attempt);
-        socket.off('end', onEnd);
-        socket.off('close', onEnd);
-      };
-      socket.on('readable', attempt);
-      socket.once('end', onEnd);
-      socket.once('close', onEnd);
-      attempt();
-    });
-}
-
-const reply = (code: number, address = '0.0.0.0', port = 0) => {
-  const v6 = net.isIPv6(address);
-  const addr = v6
-    ? ipv6Bytes(address)
-    : Buffer.from((net.isIPv4(address) ? address : '0.0.0.0').split('.').map(Number));
-  const tail = Buffer.alloc(2);
-  tail.writeUInt16BE(port);
-  return Buffer.concat([Buffer.from([5, code, 0, v6 ? 4 : 1]), addr, tail]);
-};
-
-function ipv6Bytes(ip: string): Buffer {
-  const [head = '', tail] = ip.split('::');
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const groups = [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t];
-  const out = Buffer.alloc(16);
-  groups.forEach((g, i) => out.writeUInt16BE(parseInt(g || '0', 16), i * 2));
-  return out;
-}
+const METHOD_CHOSEN_PASSWORD = Buffer.from([5, 0x02]);
+const METHOD_CHOSEN_NONE = Buffer.from([5, 0x00]);
+const NO_ACCEPTABLE_METHOD = Buffer.from([5, 0xff]);
+const AUTH_OK = Buffer.from([1, 0]);
+const AUTH_FAILED = Buffer.from([1, 1]);
 
 /**
  * SOCKS5 proxy (RFC 1928, username/password per RFC 1929). Clients that offer username/password
@@ -90,46 +30,34 @@ export async function startSocksProxy(opts: { host: string; port: number; admit:
   const sockets = new Set<Socket>();
 
   async function handshake(client: Socket) {
-    const read = reader(client);
-    const [version, count] = await read(2);
-    if (version !== 5 || !count) throw new Error('not socks5');
-    const methods = await read(count);
+    const input = new HandshakeInput(client);
+    const methods = await input.next(greeting);
     let who;
     if (methods.includes(0x02)) {
-      client.write(Buffer.from([5, 0x02]));
-      const [, ulen = 0] = await read(2);
-      const username = ulen ? (await read(ulen)).toString() : '';
-      const [plen = 0] = await read(1);
-      const password = plen ? (await read(plen)).toString() : '';
+      client.write(METHOD_CHOSEN_PASSWORD);
+      const { username, password } = await input.next(credentials);
       // RFC 1929: the authentication answer comes before the client sends its request.
       who = await opts.admit.identify(client, username, password);
       if (!who.ok) {
-        client.end(Buffer.from([1, 1]));
+        client.end(AUTH_FAILED);
         return;
       }
-      client.write(Buffer.from([1, 0]));
+      client.write(AUTH_OK);
     } else if (methods.includes(0x00)) {
       // No credentials: only a whitelisted source address gets in.
       who = await opts.admit.identify(client, '', '');
       if (!who.ok) {
-        client.end(Buffer.from([5, 0xff]));
+        client.end(NO_ACCEPTABLE_METHOD);
         return;
       }
-      client.write(Buffer.from([5, 0x00]));
+      client.write(METHOD_CHOSEN_NONE);
     } else {
-      client.end(Buffer.from([5, 0xff]));
+      client.end(NO_ACCEPTABLE_METHOD);
       return;
     }
 
-    const [, command, , addressType] = await read(4);
-    let host: string;
-    if (addressType === 1) host = [...(await read(4))].join('.');
-    else if (addressType === 3) host = (await read((await read(1))[0]!)).toString();
-    else if (addressType === 4) {
-      const b = await read(16);
-      host = Array.from({ length: 8 }, (_, i) => b.readUInt16BE(i * 2).toString(16)).join(':');
-    } else throw new SocksError(SOCKS_REPLY.addressTypeNotSupported);
-    const port = (await read(2)).readUInt16BE();
+    const { command, host, port } = await input.next(request);
+    input.release();
     if (command !== 1) throw new SocksError(SOCKS_REPLY.commandNotSupported);
 
     const admission = opts.admit.route(client, who);
