@@ -7,7 +7,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 50;
 
 const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_SERVER_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the server.
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const { address, dialect, planId } = await new Promise<{ address: string; dialect: string; planId: string }>(

@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   installErrorHandler(app);
-  await installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
+  installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
   // One file per request, capped a little above the largest upload any endpoint accepts.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 2 * 1024 * 1024 + 1 } });
   await app.register(rateLimit, {

@@ -104,6 +104,17 @@ describe('API envelope and error mapping', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Errors and unknown paths carry them too.
+    for (const other of [
+      await server.request('GET', '/api/v1/no-such-route'),
+      await server.request('GET', '/api/v1/auth/me'),
+    ]) {
+      expect(other.status).toBeGreaterThanOrEqual(400);
+      expect(other.headers.get('content-security-policy')).toBe(csp);
+      expect(other.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('limits sign-in attempts with 429 and a clear message', async () => {
