@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '#lib/api-client.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { useState } from 'react';
+import { DataTable, useTableState, type Column } from './data-table.tsx';
+import { FilterSelect } from './filter-select.tsx';
 
 interface Row {
   id: string;
@@ -115,5 +117,45 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('Your account is not allowed to see this.')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when a toolbar filter changes, and offers "All" plus every labelled option', async () => {
+    const seen: string[] = [];
+    const KINDS = ['gold', 'silver'] as const;
+    function Harness() {
+      const { page, setPage, fromFirstPage } = useTableState();
+      const [kind, setKind] = useState<(typeof KINDS)[number] | ''>('');
+      seen.push(`${page}:${kind}`);
+      return (
+        <DataTable
+          caption="Accounts"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          total={45}
+          page={page}
+          pageSize={20}
+          onPageChange={setPage}
+          toolbar={
+            <FilterSelect
+              label="Filter by kind"
+              options={KINDS}
+              labels={{ gold: 'Gold', silver: 'Silver' }}
+              allLabel="All kinds"
+              value={kind}
+              onChange={fromFirstPage(setKind)}
+            />
+          }
+        />
+      );
+    }
+    render(<Harness />);
+    const filter = screen.getByLabelText('Filter by kind');
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All kinds', 'Gold', 'Silver']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.selectOptions(filter, 'silver');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe('1:silver');
   });
 });

@@ -14,7 +14,7 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** Page and (debounced) search state for a server-paged list; a new search starts at page 1. */
+/** Page and (debounced) search state for a server-paged list; a new search or filter starts at page 1. */
 export function useTableState() {
   const [page, setPage] = useState(1);
   const [search, setSearchValue] = useState('');
@@ -22,7 +22,32 @@ export function useTableState() {
     setSearchValue(value);
     setPage(1);
   };
-  return { page, setPage, search, setSearch };
+  /** Wraps a filter's setter so that choosing a new filter also goes back to page 1. */
+  const fromFirstPage =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+    };
+  return { page, setPage, search, setSearch, fromFirstPage };
+}
+
+/** The table props a server-paged list query fills: its rows and total, loading, error and retry. */
+export function pagedQueryProps<Row>(query: {
+  data: { items: Row[]; total: number } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total ?? 0,
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 export interface DataTableProps<Row> {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AccountListItem } from '@tollgate/contract/admin/accounts';
-import { DataTable, useTableState } from '#components/ui/data-table.tsx';
+import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
 import { ACCOUNTS_PAGE_SIZE, type AccountsQuery } from '../api/get-accounts.ts';
 import { accountColumns } from './account-columns.tsx';
 
@@ -20,18 +20,13 @@ export function AccountsTable({
     <DataTable
       caption={caption}
       columns={accountColumns}
-      rows={list.data?.items}
+      {...pagedQueryProps(list)}
       rowKey={(row) => row.id}
-      total={list.data?.total ?? 0}
       page={page}
       pageSize={ACCOUNTS_PAGE_SIZE}
       onPageChange={setPage}
       onSearch={setSearch}
       searchPlaceholder="Search by username or email"
-      isLoading={list.isPending}
-      isFetching={list.isFetching}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       emptyTitle="No accounts yet"
       emptyDescription="Accounts appear here as soon as customers sign up."
     />

@@ -4,8 +4,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { COUPON_TYPES, type Coupon } from '@tollgate/contract/plans/coupons';
 import { PageHeader } from '#components/page-header.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
-import { DataTable, useTableState, type Column } from '#components/ui/data-table.tsx';
-import { Select } from '#components/ui/select.tsx';
+import { DataTable, pagedQueryProps, useTableState, type Column } from '#components/ui/data-table.tsx';
+import { FilterSelect } from '#components/ui/filter-select.tsx';
 import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
 import { paths } from '#lib/paths.ts';
 import { COUPONS_PAGE_SIZE, useAdminCoupons, type CouponType } from '../api/admin-coupons.ts';
@@ -19,7 +19,7 @@ export default function AdminCouponsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('couponType');
   const couponType = isCouponType(requested) ? requested : undefined;
-  const { page, setPage, search, setSearch } = useTableState();
+  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const list = useAdminCoupons({ page, search, couponType });
 
@@ -38,9 +38,8 @@ export default function AdminCouponsPage() {
           <Pencil className="size-4" aria-hidden="true" />
         </Link>
         <Button
-          variant="ghost"
+          variant="ghost-danger"
           size="icon"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
           onClick={() => setDeleting(coupon)}
           aria-label={`Delete ${coupon.code}`}
           title="Delete"
@@ -66,38 +65,26 @@ export default function AdminCouponsPage() {
       <DataTable
         caption="Coupons"
         columns={[...couponColumns, actions]}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         rowKey={(coupon) => coupon.id}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={COUPONS_PAGE_SIZE}
         onPageChange={setPage}
         onSearch={setSearch}
         searchPlaceholder="Search by code"
         toolbar={
-          <Select
+          <FilterSelect
             label="Filter by coupon type"
-            hideLabel
+            options={COUPON_TYPES}
+            labels={COUPON_TYPE_LABELS}
+            allLabel="All types"
             value={couponType ?? ''}
-            onChange={(event) => {
-              const next = event.target.value;
-              setParams(next ? { couponType: next } : {}, { replace: true });
-              setPage(1);
-            }}
+            onChange={fromFirstPage((next: CouponType | '') =>
+              setParams(next ? { couponType: next } : {}, { replace: true }),
+            )}
             className="w-full sm:w-48"
-          >
-            <option value="">All types</option>
-            {COUPON_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {COUPON_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
+          />
         }
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle={couponType ? `No ${COUPON_TYPE_LABELS[couponType].toLowerCase()} coupons` : 'No coupons yet'}
         emptyDescription="Create a coupon to offer a discount."
       />

@@ -4,8 +4,8 @@ import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { hidePlan, PLAN_TYPES, type Plan, type PlanType } from '@tollgate/contract/plans/plans';
 import { PageHeader } from '#components/page-header.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
-import { DataTable, useTableState, type Column } from '#components/ui/data-table.tsx';
-import { Select } from '#components/ui/select.tsx';
+import { DataTable, pagedQueryProps, useTableState, type Column } from '#components/ui/data-table.tsx';
+import { FilterSelect } from '#components/ui/filter-select.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
@@ -15,7 +15,7 @@ import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
 import { planColumns } from '../components/plan-columns.tsx';
 
 export default function AdminPlansPage() {
-  const { page, setPage, search, setSearch } = useTableState();
+  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
   const [type, setType] = useState<PlanType | ''>('');
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const list = useAdminPlans({ page, search, type });
@@ -57,9 +57,8 @@ export default function AdminPlansPage() {
             {hiding ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
           </Button>
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="icon"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
             onClick={() => setDeleting(plan)}
             aria-label={`Delete ${plan.title}`}
             title="Delete"
@@ -86,37 +85,24 @@ export default function AdminPlansPage() {
       <DataTable
         caption="Plans"
         columns={[...planColumns, actions]}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         rowKey={(plan) => plan.id}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={PLANS_PAGE_SIZE}
         onPageChange={setPage}
         onSearch={setSearch}
         searchPlaceholder="Search by title or provider"
         toolbar={
-          <Select
+          <FilterSelect
             label="Filter by type"
-            hideLabel
+            options={PLAN_TYPES}
+            labels={PLAN_TYPE_LABELS}
+            allLabel="All types"
             value={type}
-            onChange={(event) => {
-              setType(event.target.value as PlanType | '');
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setType)}
             className="w-full sm:w-44"
-          >
-            <option value="">All types</option>
-            {PLAN_TYPES.map((item) => (
-              <option key={item} value={item}>
-                {PLAN_TYPE_LABELS[item]}
-              </option>
-            ))}
-          </Select>
+          />
         }
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle="No plans yet"
         emptyDescription="Create the first plan to open the shop."
       />

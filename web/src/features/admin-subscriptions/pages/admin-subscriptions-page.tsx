@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { PLAN_TYPES, type PlanType } from '@tollgate/contract/plans/plans';
 import { SUBSCRIPTION_STATUSES } from '@tollgate/contract/subscriptions/subscriptions';
 import { PageHeader } from '#components/page-header.tsx';
-import { DataTable, useTableState } from '#components/ui/data-table.tsx';
-import { Select } from '#components/ui/select.tsx';
+import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
+import { FilterSelect } from '#components/ui/filter-select.tsx';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { SUBSCRIPTIONS_PAGE_SIZE, useAdminSubscriptions, type SubscriptionStatus } from '../api/admin-subscriptions.ts';
 import { subscriptionColumns } from '../components/subscription-columns.tsx';
@@ -11,7 +11,7 @@ import { STATUS_LABELS } from '../components/subscription-status-badge.tsx';
 
 /** /admin/subscriptions: every customer's plans, newest first, 20 a page. */
 export default function AdminSubscriptionsPage() {
-  const { page, setPage, search, setSearch } = useTableState();
+  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
   const [type, setType] = useState<PlanType | ''>('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
   const list = useAdminSubscriptions({ page, search, type, status });
@@ -22,9 +22,8 @@ export default function AdminSubscriptionsPage() {
       <DataTable
         caption="Subscriptions"
         columns={subscriptionColumns}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={SUBSCRIPTIONS_PAGE_SIZE}
         onPageChange={setPage}
@@ -32,46 +31,26 @@ export default function AdminSubscriptionsPage() {
         searchPlaceholder="Search by plan, country, username or email"
         toolbar={
           <>
-            <Select
+            <FilterSelect
               label="Filter by type"
-              hideLabel
+              options={PLAN_TYPES}
+              labels={PLAN_TYPE_LABELS}
+              allLabel="All types"
               value={type}
-              onChange={(event) => {
-                setType(event.target.value as PlanType | '');
-                setPage(1);
-              }}
+              onChange={fromFirstPage(setType)}
               className="w-full sm:w-40"
-            >
-              <option value="">All types</option>
-              {PLAN_TYPES.map((item) => (
-                <option key={item} value={item}>
-                  {PLAN_TYPE_LABELS[item]}
-                </option>
-              ))}
-            </Select>
-            <Select
+            />
+            <FilterSelect
               label="Filter by status"
-              hideLabel
+              options={SUBSCRIPTION_STATUSES}
+              labels={STATUS_LABELS}
+              allLabel="All statuses"
               value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as SubscriptionStatus | '');
-                setPage(1);
-              }}
+              onChange={fromFirstPage(setStatus)}
               className="w-full sm:w-44"
-            >
-              <option value="">All statuses</option>
-              {SUBSCRIPTION_STATUSES.map((item) => (
-                <option key={item} value={item}>
-                  {STATUS_LABELS[item]}
-                </option>
-              ))}
-            </Select>
+            />
           </>
         }
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle="No subscriptions"
         emptyDescription="Plans appear here as soon as customers buy them."
       />

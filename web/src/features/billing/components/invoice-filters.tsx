@@ -1,22 +1,18 @@
 import { INVOICE_SORTS, INVOICE_STATUSES } from '@tollgate/contract/checkout/invoices';
-import { Select } from '#components/ui/select.tsx';
+import { FilterSelect } from '#components/ui/filter-select.tsx';
 import { SORT_LABELS, STATUS_LABELS, type InvoiceSort, type InvoiceStatus } from '../utils/invoice-query.ts';
 
 export function SortSelect({ value, onChange }: { value: InvoiceSort; onChange: (sort: InvoiceSort) => void }) {
   return (
-    <Select
+    <FilterSelect
       label="Sort invoices"
-      hideLabel
+      options={INVOICE_SORTS}
+      labels={SORT_LABELS}
       value={value}
-      onChange={(event) => onChange(event.target.value as InvoiceSort)}
+      // A sort has no "all" option, so the empty value never comes.
+      onChange={(next) => next && onChange(next)}
       className="w-full sm:w-52"
-    >
-      {INVOICE_SORTS.map((sort) => (
-        <option key={sort} value={sort}>
-          {SORT_LABELS[sort]}
-        </option>
-      ))}
-    </Select>
+    />
   );
 }
 
@@ -28,19 +24,14 @@ export function StatusSelect({
   onChange: (status: InvoiceStatus | '') => void;
 }) {
   return (
-    <Select
+    <FilterSelect
       label="Filter by status"
-      hideLabel
+      options={INVOICE_STATUSES}
+      labels={STATUS_LABELS}
+      allLabel="All statuses"
       value={value}
-      onChange={(event) => onChange(event.target.value as InvoiceStatus | '')}
+      onChange={onChange}
       className="w-full sm:w-44"
-    >
-      <option value="">All statuses</option>
-      {INVOICE_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {STATUS_LABELS[status]}
-        </option>
-      ))}
-    </Select>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminInvoice } from '@tollgate/contract/checkout/invoices';
 import { PageHeader } from '#components/page-header.tsx';
-import { DataTable, useTableState } from '#components/ui/data-table.tsx';
+import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
 import { paths } from '#lib/paths.ts';
 import { useAdminInvoices } from '../api/admin-invoices.ts';
 import { customerColumn, invoiceColumns } from '../components/invoice-columns.tsx';
@@ -12,7 +12,7 @@ const [numberColumn, ...rest] = invoiceColumns<AdminInvoice>(paths.adminBill);
 const columns = [numberColumn!, customerColumn, ...rest];
 
 export default function AdminInvoicesPage() {
-  const { page, setPage, search, setSearch } = useTableState();
+  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
   const [sort, setSort] = useState<InvoiceSort>('newest');
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const list = useAdminInvoices({ page, search, sort, status });
@@ -22,9 +22,8 @@ export default function AdminInvoicesPage() {
       <DataTable
         caption="Invoices"
         columns={columns}
-        rows={list.data?.items}
+        {...pagedQueryProps(list)}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={INVOICES_PAGE_SIZE}
         onPageChange={setPage}
@@ -32,26 +31,10 @@ export default function AdminInvoicesPage() {
         searchPlaceholder="Number, plan, username or email"
         toolbar={
           <>
-            <StatusSelect
-              value={status}
-              onChange={(next) => {
-                setStatus(next);
-                setPage(1);
-              }}
-            />
-            <SortSelect
-              value={sort}
-              onChange={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
-            />
+            <StatusSelect value={status} onChange={fromFirstPage(setStatus)} />
+            <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
           </>
         }
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle="No invoices yet"
         emptyDescription="Invoices appear here as customers deposit and buy plans."
       />

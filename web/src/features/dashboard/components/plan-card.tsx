@@ -152,8 +152,8 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
         {isRemovable(subscription) && (
           <Button
             size="sm"
-            variant="ghost"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:ml-auto dark:text-red-400 dark:hover:bg-red-500/10"
+            variant="ghost-danger"
+            className="sm:ml-auto"
             onClick={() => setDialog('remove')}
             aria-describedby={titleId}
           >

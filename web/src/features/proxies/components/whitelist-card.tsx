@@ -119,12 +119,11 @@ export function WhitelistCard({
               <li key={ip} className="flex items-center justify-between gap-3 py-1.5 pr-1.5 pl-3">
                 <code className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-slate-100">{ip}</code>
                 <Button
-                  variant="ghost"
+                  variant="ghost-danger"
                   size="icon"
                   aria-label={`Remove ${ip}`}
                   title={`Remove ${ip}`}
                   onClick={() => setRemoving(ip)}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
