@@ -67,6 +67,9 @@ export const request: Parser<{ command: number; host: string; port: number }> = 
   return { value: { command: b[1]!, host, port: b.readUInt16BE(at) }, used: at + 2 };
 };
 
+/** Every handshake message fits in 600 bytes; more than this is payload sent ahead, held back by TCP. */
+const MAX_BUFFERED = 64 * 1024;
+
 /**
  * The handshake's input: one `data` listener collects what the client sends, and each step parses
  * its message from the front once all of it has arrived (clients may split or batch messages).
@@ -115,6 +118,8 @@ export class HandshakeInput {
 
   private onData = (chunk: Buffer) => {
     this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
+    // A client streaming ahead while we ask the store must not fill our memory; the relay resumes it.
+    if (this.buffered.length > MAX_BUFFERED) this.socket.pause();
     const waiting = this.waiting;
     if (!waiting) return;
     try {

@@ -3,8 +3,9 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 import { SocksClient } from 'socks';
 
 /**
- * A local origin: `/bytes/N` streams N bytes, `/whoami` answers the address the request came
- * from (so tests can see which exit was used), anything else says hello.
+ * A local origin: `/bytes/N` streams N bytes, `/echo-length` counts the request body, `/whoami`
+ * answers the address the request came from (so tests can see which exit was used), anything else
+ * says hello.
  */
 export async function startOrigin() {
   const chunk = Buffer.alloc(64 * 1024, 120);
@@ -23,6 +24,11 @@ export async function startOrigin() {
         res.end();
       };
       return pump();
+    }
+    if (url.pathname === '/echo-length') {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => (received += chunk.length));
+      return void req.on('end', () => res.end(`received ${received} bytes`));
     }
     if (url.pathname === '/whoami') return void res.end(req.socket.remoteAddress?.replace(/^::ffff:/, ''));
     res.end('hello through the gateway');

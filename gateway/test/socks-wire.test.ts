@@ -82,6 +82,22 @@ describe('SOCKS5 handshake on the wire', () => {
     expect(answer.toString('latin1')).toContain('hello through the gateway');
   });
 
+  it('holds back a client that streams megabytes behind its request, then relays all of it', async () => {
+    const body = Buffer.alloc(4 * 1024 * 1024, 97);
+    const post = Buffer.concat([
+      Buffer.from(
+        `POST /echo-length HTTP/1.1\r\nHost: origin\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      ),
+      body,
+    ]);
+    const answer = await exchange([
+      bytes([5, 1, 2]),
+      bytes(auth('tgalice', 'right-password'), [5, 1, 0, 1, 127, 0, 0, 1], port16(origin.port), post),
+    ]);
+    expect([...answer.subarray(0, 6)]).toEqual([5, 2, 1, 0, 5, 0]);
+    expect(answer.toString('latin1')).toContain(`received ${body.length} bytes`);
+  });
+
   it('answers "address type not supported" for an unknown address type', async () => {
     const answer = await exchange([bytes([5, 1, 2]), auth('tgalice', 'right-password'), bytes([5, 1, 0, 9, 1, 2])]);
     expect([...answer.subarray(0, 6)]).toEqual([5, 2, 1, 0, 5, 8]);
