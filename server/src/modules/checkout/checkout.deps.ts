@@ -1,34 +1,47 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
+import type { WriteStep } from '#platform/db/write-together.ts';
 import type { PaymentProvider } from '#platform/payments/provider.ts';
 import type { SandboxProvider } from '#platform/payments/sandbox.ts';
 
-/** Takes one coupon use inside the purchase transaction (plans module, wired in app.ts). */
+type CouponCheck = (
+  db: DbOrTx,
+  input: { code: string; accountId: string; planType: PlanType; processor: PaymentMethod },
+) => Promise<{ couponId: string; code: string; discountPercent: number }>;
+
+/** Checks coupons and takes their uses (plans module, wired in app.ts). */
 export interface CouponRedeemer {
-  redeem(
-    tx: DbOrTx,
-    input: { code: string; accountId: string; planType: PlanType; processor: PaymentMethod },
-  ): Promise<{ couponId: string; code: string; discountPercent: number }>;
+  /** Whether the code applies to this purchase; takes nothing. */
+  check: CouponCheck;
+  /** One use as a step of an order's single statement, and the values that bind it. */
+  useStep(db: DbOrTx): WriteStep;
+  useValues(couponId: string): Record<string, unknown>;
+  /** Checks and takes one use inside the caller's transaction. */
+  redeem: CouponCheck;
   giveBack(tx: DbOrTx, couponId: string): Promise<void>;
 }
 
 /** Creates and starts subscriptions (subscriptions module, wired in app.ts). */
 export interface SubscriptionProvisioner {
-  create(
-    tx: DbOrTx,
-    input: {
-      accountId: string;
-      planId: string;
-      planTitle: string;
-      planType: PlanType;
-      country: string;
-      bandwidthGb: number;
-      threads: number;
-      days: number;
-    },
-    options: { active: boolean },
-  ): Promise<string>;
+  /** The insert of a bought subscription as a step of its order's single statement. */
+  createStep: {
+    build(db: DbOrTx): WriteStep;
+    values(
+      input: {
+        id: string;
+        accountId: string;
+        planId: string;
+        planTitle: string;
+        planType: PlanType;
+        country: string;
+        bandwidthGb: number;
+        threads: number;
+        days: number;
+      },
+      options: { active: boolean },
+    ): Record<string, unknown>;
+  };
   activate(tx: DbOrTx, id: string): Promise<void>;
   cancelPending(tx: DbOrTx, id: string): Promise<void>;
   forRenewal(

@@ -1,12 +1,41 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts, profiles } from '#platform/db/schema.ts';
+import { preparedPerHandle } from '#platform/db/prepared.ts';
 import { containsPattern } from '#platform/db/search.ts';
+import { placeholdersFor, valuesFor, type WriteStep } from '#platform/db/write-together.ts';
 import { plans } from '../plans/plans.schema';
 import { invoices, payments, type InvoiceRow, type PaymentProviderName, type PaymentStatus } from './checkout.schema';
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'createdAt'>;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'settledAt' | 'status'>;
+/** Every column an order's invoice sets, so its statement is the same for every order. */
+const ORDER_INVOICE_KEYS = [
+  'id',
+  'accountId',
+  'kind',
+  'subscriptionId',
+  'planId',
+  'description',
+  'planTitle',
+  'planType',
+  'units',
+  'unit',
+  'days',
+  'country',
+  'subtotalCents',
+  'discountCents',
+  'totalCents',
+  'couponId',
+  'couponCode',
+  'paymentMethod',
+  'status',
+  'paidAt',
+] as const satisfies readonly (keyof NewInvoice | 'id')[];
+export type OrderInvoice = Required<Pick<NewInvoice, Exclude<(typeof ORDER_INVOICE_KEYS)[number], 'id'>>> & {
+  id: string;
+};
 export type InvoiceSort = 'newest' | 'oldest' | 'amount_desc' | 'amount_asc';
 
 const SORTS: Record<InvoiceSort, SQL[]> = {
@@ -27,6 +56,25 @@ const payerColumns = {
   stripeLimitCents: accounts.stripeLimitCents,
 };
 
+/** Invoice numbers run on one sequence per database: INV-2026-000042. */
+const insertInvoice = (db: DbOrTx, values: Omit<PgInsertValue<typeof invoices>, 'number'>) =>
+  db.insert(invoices).values({
+    ...values,
+    number: sql`'INV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+  });
+
+const payerAndPlanQuery = (db: DbOrTx) =>
+  db
+    .select({ payer: payerColumns, plan: plans })
+    .from(accounts)
+    .leftJoin(plans, and(eq(plans.id, sql.placeholder('planId')), eq(plans.enabled, true), isNull(plans.deletedAt)))
+    .where(and(eq(accounts.id, sql.placeholder('accountId')), isNull(accounts.deletedAt)));
+const payerAndPlan = preparedPerHandle((db) => payerAndPlanQuery(db).prepare('payer_and_plan'));
+/** Locked when a card limit must be checked, so two checkouts cannot both fit under it. */
+const payerAndPlanLocked = preparedPerHandle((db) =>
+  payerAndPlanQuery(db).for('update', { of: accounts }).prepare('payer_and_plan_locked'),
+);
+
 export const checkoutRepository = {
   /** The payer's flags; locked when a card limit must be checked so two checkouts cannot both fit. */
   async payer(tx: DbOrTx, accountId: string, options: { lock: boolean }) {
@@ -38,14 +86,10 @@ export const checkoutRepository = {
     return row ?? null;
   },
 
-  /** The payer and the plan on sale in one round trip: purchases are the hot path (DESIGN §9). */
-  async payerAndPlan(tx: DbOrTx, accountId: string, planId: string, options: { lock: boolean }) {
-    const query = tx
-      .select({ payer: payerColumns, plan: plans })
-      .from(accounts)
-      .leftJoin(plans, and(eq(plans.id, planId), eq(plans.enabled, true), isNull(plans.deletedAt)))
-      .where(and(eq(accounts.id, accountId), isNull(accounts.deletedAt)));
-    const [row] = options.lock ? await query.for('update', { of: accounts }) : await query;
+  /** The payer and the plan on sale in one prepared round trip: purchases are the hot path (DESIGN §9). */
+  async payerAndPlan(db: DbOrTx, accountId: string, planId: string, options: { lock: boolean }) {
+    const query = options.lock ? payerAndPlanLocked(db) : payerAndPlan(db);
+    const [row] = await query.execute({ accountId, planId });
     return { payer: row?.payer ?? null, plan: row?.plan ?? null };
   },
 
@@ -72,14 +116,18 @@ export const checkoutRepository = {
   },
 
   async insertInvoice(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        ...values,
-        number: sql`'INV-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
-      })
-      .returning();
+    const [row] = await insertInvoice(tx, values).returning();
     return row!;
+  },
+
+  /** The same insert as a step of an order's single statement, built once and bound per order. */
+  insertInvoiceStep: {
+    build: (db: DbOrTx): WriteStep => ({
+      name: 'invoice',
+      query: insertInvoice(db, placeholdersFor('invoice', ORDER_INVOICE_KEYS)).getSQL(),
+    }),
+    /** The caller picks the id, so the order's ledger row can refer to it. */
+    values: (values: OrderInvoice) => valuesFor('invoice', values),
   },
 
   async setInvoiceStatus(tx: DbOrTx, id: string, status: InvoiceRow['status']) {

@@ -255,6 +255,22 @@ describe('card and crypto through the sandbox checkout', () => {
     expect(coupon).toMatchObject({ usagesLeft: 1, timesUsed: 0 });
   });
 
+  it('a balance purchase the balance cannot cover takes no coupon use and leaves no subscription', async () => {
+    const plan = await buildPlan(server);
+    const buyer = await customer(1);
+    const code = `SHORT-${buyer.username}`;
+    await server.database.db.insert(coupons).values({ code, usagesLeft: 1, discountBasisPoints: 1000 });
+    const res = await buy(buyer.token, plan.id, { value: 1, country: 'US', paymentMethod: 'balance', coupon: code });
+    expect(res.body).toMatchObject({ status: 400, message: 'Your balance is too low for this payment' });
+    const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon).toMatchObject({ usagesLeft: 1, timesUsed: 0 });
+    expect(
+      await server.database.db.select().from(subscriptions).where(eq(subscriptions.accountId, buyer.id)),
+    ).toHaveLength(0);
+    expect(await invoiceCount(buyer.id)).toBe(0);
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 100, ledgerCents: 100 });
+  });
+
   it('holds card payments to the daily limit with the exact spec message, counting open checkouts', async () => {
     const buyer = await customer();
     await server.database.db.update(accounts).set({ stripeLimitCents: 5000 }).where(eq(accounts.id, buyer.id));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
@@ -67,5 +67,10 @@ describe('money under concurrent requests', () => {
     const balances = await Promise.all(buyers.map((b) => moneyOf(server, b.id)));
     expect(balances.filter((m) => m.balanceCents === 1000)).toHaveLength(45);
     expect(balances.every((m) => m.balanceCents === m.ledgerCents)).toBe(true);
+    // And nothing of their orders was written.
+    const db = server.database.db;
+    const buyerIds = buyers.map((b) => b.id);
+    expect(await db.select().from(invoices).where(inArray(invoices.accountId, buyerIds))).toHaveLength(5);
+    expect(await db.select().from(subscriptions).where(inArray(subscriptions.accountId, buyerIds))).toHaveLength(5);
   });
 });

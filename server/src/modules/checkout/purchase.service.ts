@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { PurchaseResult } from '@tollgate/contract/checkout/purchase';
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { toDollars } from '@tollgate/contract/http/money';
 import { ledger } from '#platform/billing/ledger.ts';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { preparedWrite } from '#platform/db/write-together.ts';
 import { pricedPlanOf, quote } from '#platform/billing/pricing.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
@@ -21,12 +24,35 @@ export interface PurchaseRequest {
 }
 
 /**
- * Buying a plan. Pricing, the coupon use, the subscription, the invoice and (for balance) the debit
- * and its ledger row commit together or not at all; a card or crypto checkout is opened only after
- * that commit, against a payment row that its callback later settles.
+ * Buying a plan. The order (subscription, invoice, the coupon use and, for balance, the debit and
+ * its ledger row) is written by one statement, so it lands whole or not at all: a balance or a
+ * coupon that ran out in the meantime refuses all of it. A balance purchase needs no more than
+ * that; card and crypto add their payment row in a transaction (a card's daily limit is checked
+ * under a lock on the payer), and open the provider's checkout only after it commits.
  */
 export function createPurchaseService(deps: CheckoutDeps) {
   const { db, providers, coupons, subscriptions } = deps;
+
+  // One statement per kind of order (with or without a coupon, paid from balance or not), each
+  // built once and prepared: a balance purchase costs two round trips, the read and this write.
+  const statements = new Map<string, ReturnType<typeof preparedWrite>>();
+  const orderStatement = (coupon: boolean, debit: boolean) => {
+    const name = `place_order${coupon ? '_coupon' : ''}${debit ? '_debit' : ''}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = preparedWrite(name, (dbx) => ({
+        steps: [
+          subscriptions.createStep.build(dbx),
+          repo.insertInvoiceStep.build(dbx),
+          ...(coupon ? [coupons.useStep(dbx)] : []),
+          ...(debit ? ledger.debitSteps.build() : []),
+        ],
+        ...(debit ? { result: ledger.debitSteps.balanceAfter } : {}),
+      }));
+      statements.set(name, statement);
+    }
+    return statement;
+  };
 
   return async function purchase(request: PurchaseRequest, urls: Urls): Promise<PurchaseResult> {
     const country = request.country?.trim();
@@ -34,8 +60,8 @@ export function createPurchaseService(deps: CheckoutDeps) {
     const method = request.paymentMethod;
     const provider = providerFor(providers, method);
 
-    const order = await db.transaction(async (tx) => {
-      const { payer, plan } = await repo.payerAndPlan(tx, request.accountId, request.planId, {
+    const placeOrder = async (dbx: DbOrTx) => {
+      const { payer, plan } = await repo.payerAndPlan(dbx, request.accountId, request.planId, {
         lock: method === 'stripe',
       });
       assertMayPay(payer, method);
@@ -44,7 +70,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       if (pricing.unit === 'package' && request.value !== 1) throw badRequest('This plan is sold as one package');
 
       const coupon = request.coupon
-        ? await coupons.redeem(tx, {
+        ? await coupons.check(dbx, {
             code: request.coupon,
             accountId: request.accountId,
             planType: plan.type,
@@ -61,57 +87,65 @@ export function createPurchaseService(deps: CheckoutDeps) {
       // Nothing to pay (a free trial, a 100 % coupon) needs no provider.
       const paidNow = method === 'balance' || q.totalCents === 0;
       if (method === 'stripe' && !paidNow) {
-        await assertWithinCardLimit(tx, payer, q.totalCents);
+        await assertWithinCardLimit(dbx, payer, q.totalCents);
       }
 
-      const subscriptionId = await subscriptions.create(
-        tx,
-        {
+      const subscriptionId = randomUUID();
+      const invoice = {
+        id: randomUUID(),
+        totalCents: q.totalCents,
+        description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days`,
+      };
+      const debit = paidNow && q.totalCents > 0;
+      const written = await orderStatement(Boolean(coupon), debit)<{ balance_after_cents: string | number }>(dbx, {
+        ...subscriptions.createStep.values(
+          {
+            id: subscriptionId,
+            accountId: request.accountId,
+            planId: plan.id,
+            planTitle: plan.title,
+            planType: plan.type,
+            country,
+            bandwidthGb: pricing.unit === 'GB' ? q.units : plan.bandwidthGb,
+            threads: pricing.unit === 'threads' ? q.units : plan.threads,
+            days: q.days,
+          },
+          { active: paidNow },
+        ),
+        ...repo.insertInvoiceStep.values({
+          ...invoice,
           accountId: request.accountId,
+          kind: 'purchase',
+          subscriptionId,
           planId: plan.id,
           planTitle: plan.title,
           planType: plan.type,
-          country,
-          bandwidthGb: pricing.unit === 'GB' ? q.units : plan.bandwidthGb,
-          threads: pricing.unit === 'threads' ? q.units : plan.threads,
+          units: q.units,
+          unit: pricing.unit,
           days: q.days,
-        },
-        { active: paidNow },
-      );
-      const invoice = await repo.insertInvoice(tx, {
-        accountId: request.accountId,
-        kind: 'purchase',
-        subscriptionId,
-        planId: plan.id,
-        description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days`,
-        planTitle: plan.title,
-        planType: plan.type,
-        units: q.units,
-        unit: pricing.unit,
-        days: q.days,
-        country,
-        subtotalCents: q.subtotalCents,
-        discountCents: q.discountCents,
-        totalCents: q.totalCents,
-        couponId: coupon?.couponId ?? null,
-        couponCode: coupon?.code ?? null,
-        paymentMethod: method,
-        status: paidNow ? 'paid' : 'pending',
-        paidAt: paidNow ? new Date() : null,
+          country,
+          subtotalCents: q.subtotalCents,
+          discountCents: q.discountCents,
+          couponId: coupon?.couponId ?? null,
+          couponCode: coupon?.code ?? null,
+          paymentMethod: method,
+          status: paidNow ? 'paid' : 'pending',
+          paidAt: paidNow ? new Date() : null,
+        }),
+        ...(coupon ? coupons.useValues(coupon.couponId) : {}),
+        ...(debit
+          ? ledger.debitSteps.values({
+              accountId: request.accountId,
+              amountCents: q.totalCents,
+              kind: 'purchase',
+              reference: invoice.id,
+            })
+          : {}),
       });
-      let balanceCents = payer.balanceCents;
-      if (paidNow && q.totalCents > 0) {
-        balanceCents = await ledger.debit(tx, {
-          accountId: request.accountId,
-          amountCents: q.totalCents,
-          kind: 'purchase',
-          reference: invoice.id,
-        });
-      }
       const payment =
         paidNow || !provider
           ? null
-          : await repo.insertPayment(tx, {
+          : await repo.insertPayment(dbx, {
               accountId: request.accountId,
               invoiceId: invoice.id,
               purpose: 'purchase',
@@ -119,8 +153,16 @@ export function createPurchaseService(deps: CheckoutDeps) {
               provider: provider.name,
               amountCents: q.totalCents,
             });
-      return { subscriptionId, invoice, payment, balanceCents, email: payer.email };
-    });
+      return {
+        subscriptionId,
+        invoice,
+        payment,
+        balanceCents: debit ? Number(written?.balance_after_cents) : payer.balanceCents,
+        email: payer.email,
+      };
+    };
+    // A balance order is one statement and needs no transaction; a provider's adds its payment row.
+    const order = method === 'balance' ? await placeOrder(db) : await db.transaction(placeOrder);
 
     const base = {
       subscriptionId: order.subscriptionId,

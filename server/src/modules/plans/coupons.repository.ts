@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { containsPattern } from '#platform/db/search.ts';
+import { placeholdersFor, type WriteStep } from '#platform/db/write-together.ts';
 import { coupons, type CouponRow } from './coupons.schema';
 
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'timesUsed'>;
+const USAGES_NON_NEGATIVE = 'coupons_usages_non_negative';
 const stillValid = or(isNull(coupons.validUntil), gt(coupons.validUntil, sql`now()`));
 
 export const couponsRepository = {
@@ -75,18 +77,21 @@ export const couponsRepository = {
     return row ?? null;
   },
 
-  /** Takes one use, only while one is left and the coupon is still valid: never more uses than usages. */
-  async takeOneUse(db: DbOrTx, id: string): Promise<boolean> {
-    const rows = await db
+  /**
+   * Takes one use, as a step of a statement (`preparedWrite`) bound with `valuesFor('coupon_use',
+   * { id })`. The coupons' CHECK (usages_left >= 0) refuses the whole statement when none is left,
+   * so racing purchases never take more uses than usages.
+   */
+  useStep(db: DbOrTx, usedUp: () => Error): WriteStep {
+    const query = db
       .update(coupons)
       .set({
         usagesLeft: sql`${coupons.usagesLeft} - 1`,
         timesUsed: sql`${coupons.timesUsed} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(coupons.id, id), gt(coupons.usagesLeft, 0), stillValid))
-      .returning({ id: coupons.id });
-    return rows.length > 0;
+      .where(eq(coupons.id, placeholdersFor('coupon_use', ['id']).id));
+    return { name: 'coupon_use', query: query.getSQL(), refusedBy: { constraint: USAGES_NON_NEGATIVE, error: usedUp } };
   },
 
   /** Returns a use taken by a checkout that never completed. */

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { couponsRepository, type CouponValues } from './coupons.repository';
 import type { CouponRow } from './coupons.schema';
+import { preparedWrite, valuesFor } from '#platform/db/write-together.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
 
 export const COUPON_INVALID = 'This coupon code is not valid';
@@ -52,6 +53,30 @@ async function saving<T>(fn: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * Whether a code may be used for this purchase, and the discount to price with. Taking the use
+ * is a separate write (`useStep`, or `redeem` in a transaction) that re-checks what is left.
+ */
+async function check(
+  db: DbOrTx,
+  input: { code: string; accountId: string; planType: PlanType; processor: 'balance' | 'stripe' | 'crypto' },
+) {
+  const coupon = await couponsRepository.findByCode(db, input.code);
+  if (!coupon || (coupon.couponType === 'personal_code' && coupon.userId !== input.accountId))
+    throw new AppError(400, COUPON_INVALID);
+  if (coupon.validUntil && coupon.validUntil.getTime() <= Date.now()) throw new AppError(400, COUPON_EXPIRED);
+  if (coupon.product !== 'all' && coupon.product !== input.planType) throw new AppError(400, COUPON_WRONG_PLAN);
+  if (coupon.paymentProcessor !== 'all' && coupon.paymentProcessor !== input.processor)
+    throw new AppError(400, COUPON_WRONG_PROCESSOR);
+  if (coupon.usagesLeft <= 0) throw new AppError(400, COUPON_USED_UP);
+  return { couponId: coupon.id, code: coupon.code, discountPercent: coupon.discountBasisPoints / 100 };
+}
+
+/** One use as a step of an order's single statement, bound by `useValues`: refused (and the order with it) when none is left. */
+const useStep = (db: DbOrTx) => couponsRepository.useStep(db, () => new AppError(400, COUPON_USED_UP));
+const useValues = (couponId: string) => valuesFor('coupon_use', { id: couponId });
+const takeOneUse = preparedWrite('coupon_use', (db) => ({ steps: [useStep(db)] }));
 
 export function createCouponsService({ db }: { db: Db }) {
   return {
@@ -125,24 +150,19 @@ export function createCouponsService({ db }: { db: Db }) {
       return { coupons: rows.map(toCoupon).map(({ userId: _userId, timesUsed: _timesUsed, ...coupon }) => coupon) };
     },
 
-    /**
-     * Checks a code for this purchase and takes one use, inside the purchase's transaction, so a
-     * failed purchase gives the use back. Answers the discount to price with.
-     */
+    /** Checks a code and takes one use inside the caller's transaction, so a failed renewal gives it back. */
     async redeem(
       tx: DbOrTx,
       input: { code: string; accountId: string; planType: PlanType; processor: 'balance' | 'stripe' | 'crypto' },
     ) {
-      const coupon = await couponsRepository.findByCode(tx, input.code);
-      if (!coupon || (coupon.couponType === 'personal_code' && coupon.userId !== input.accountId))
-        throw new AppError(400, COUPON_INVALID);
-      if (coupon.validUntil && coupon.validUntil.getTime() <= Date.now()) throw new AppError(400, COUPON_EXPIRED);
-      if (coupon.product !== 'all' && coupon.product !== input.planType) throw new AppError(400, COUPON_WRONG_PLAN);
-      if (coupon.paymentProcessor !== 'all' && coupon.paymentProcessor !== input.processor)
-        throw new AppError(400, COUPON_WRONG_PROCESSOR);
-      if (!(await couponsRepository.takeOneUse(tx, coupon.id))) throw new AppError(400, COUPON_USED_UP);
-      return { couponId: coupon.id, code: coupon.code, discountPercent: coupon.discountBasisPoints / 100 };
+      const coupon = await check(tx, input);
+      await takeOneUse(tx, useValues(coupon.couponId));
+      return coupon;
     },
+
+    check,
+    useStep,
+    useValues,
 
     /** A card or crypto checkout that failed or expired gives its use back, in the settling transaction. */
     giveBack: (tx: DbOrTx, couponId: string) => couponsRepository.giveBackOneUse(tx, couponId),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { placeholdersFor, valuesFor, type WriteStep } from '#platform/db/write-together.ts';
 import { randomSecret, randomSuffix } from '#platform/random.ts';
 import { subscriptions, type SubscriptionRow } from './subscriptions.schema';
 import { statusAt } from './subscription-view';
@@ -23,24 +24,54 @@ export const newCredentials = () => ({
   proxyPassword: randomSecret(16),
 });
 
+/** A new subscription's row: credentials drawn, and the clock started only when it is paid. */
+function newRow(input: NewSubscription, options: { active: boolean }) {
+  const now = new Date();
+  return {
+    ...input,
+    ...newCredentials(),
+    status: options.active ? ('active' as const) : ('pending' as const),
+    startsAt: options.active ? now : null,
+    expiresAt: options.active ? new Date(now.getTime() + input.days * DAY_MS) : null,
+  };
+}
+
+const ROW_KEYS = [
+  'id',
+  'accountId',
+  'planId',
+  'planTitle',
+  'planType',
+  'country',
+  'bandwidthGb',
+  'threads',
+  'days',
+  'proxyUsername',
+  'proxyPassword',
+  'status',
+  'startsAt',
+  'expiresAt',
+] as const;
+
 /**
  * How a bought subscription comes to life, used by checkout inside its own transaction: balance
  * purchases start active; card and crypto ones wait in pending until their payment settles.
  */
 export const subscriptionLifecycle = {
   async create(tx: DbOrTx, input: NewSubscription, options: { active: boolean }): Promise<string> {
-    const now = new Date();
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        ...input,
-        ...newCredentials(),
-        status: options.active ? 'active' : 'pending',
-        startsAt: options.active ? now : null,
-        expiresAt: options.active ? new Date(now.getTime() + input.days * DAY_MS) : null,
-      })
-      .returning({ id: subscriptions.id });
+    const [row] = await tx.insert(subscriptions).values(newRow(input, options)).returning({ id: subscriptions.id });
     return row!.id;
+  },
+
+  /** The same insert as a step of an order's single statement, built once and bound per order. */
+  createStep: {
+    build: (db: DbOrTx): WriteStep => ({
+      name: 'subscription',
+      query: db.insert(subscriptions).values(placeholdersFor('subscription', ROW_KEYS)).getSQL(),
+    }),
+    /** The caller picks the id, so the order's other steps can refer to it. */
+    values: (input: NewSubscription & { id: string }, options: { active: boolean }) =>
+      valuesFor('subscription', { id: input.id, ...newRow(input, options) }),
   },
 
   /** Starts a pending subscription's clock when its payment lands; a no-op for any other state. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, sessions } from '../db/schema';
+import { preparedPerHandle } from '../db/prepared';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -10,11 +11,9 @@ export interface ActiveSession {
   account: AccountRow;
 }
 
-/** Prepared once per database handle: the hottest query of the API skips query building. */
-const prepared = new WeakMap<object, ReturnType<typeof prepareFindActive>>();
-
-function prepareFindActive(db: DbOrTx) {
-  return db
+/** The hottest query of the API, so it is prepared. */
+const findActive = preparedPerHandle((db) =>
+  db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -28,8 +27,8 @@ function prepareFindActive(db: DbOrTx) {
       ),
     )
     .limit(1)
-    .prepare('find_active_session');
-}
+    .prepare('find_active_session'),
+);
 
 /** Sessions are rows so that logout, password change or an admin can end them at once (DESIGN §5). */
 export const sessionStore = {
@@ -40,12 +39,7 @@ export const sessionStore = {
 
   /** The session and its account, only while both are usable. One indexed query per request. */
   async findActive(db: DbOrTx, sessionId: string): Promise<ActiveSession | null> {
-    let query = prepared.get(db);
-    if (!query) {
-      query = prepareFindActive(db);
-      prepared.set(db, query);
-    }
-    const [row] = await query.execute({ sessionId });
+    const [row] = await findActive(db).execute({ sessionId });
     return row ?? null;
   },
 
