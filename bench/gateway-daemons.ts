@@ -239,7 +239,15 @@ export async function startGatewayNode(dir: string, credentials: { user: string;
     'gateway',
     dir,
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'gateway-node.ts'), JSON.stringify(credentials)],
+    [
+      '--expose-gc',
+      // BENCH_GATEWAY_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the gateway.
+      ...(process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'gateway-node.ts'),
+      JSON.stringify(credentials),
+    ],
     { pipe: true, cwd: import.meta.dirname },
   );
   const { child, log } = daemon;
