@@ -1,6 +1,7 @@
 import type { Gateway } from '@tollgate/gateway/gateway';
 import { ConfigError, loadConfig } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
+import { portProblem } from '#platform/config/port-taken.ts';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 
 /**
@@ -27,7 +28,16 @@ async function main() {
   }
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
   const log = { warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj) };
-  const gateway: Gateway = await startShopGateway(config, database.db, log);
+  let gateway: Gateway;
+  try {
+    gateway = await startShopGateway(config, database.db, log);
+  } catch (error) {
+    const problem = portProblem(error, config, { gatewayOptional: false });
+    if (!problem) throw error;
+    console.error(problem);
+    await database.close();
+    process.exit(1);
+  }
   console.log(`Tollgate gateway: HTTP on port ${gateway.httpPort}, SOCKS5 on port ${gateway.socksPort}`);
 
   let stopping = false;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError, type Config } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
+import { portProblem } from '#platform/config/port-taken.ts';
 import type { Gateway } from '@tollgate/gateway/gateway';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 import { buildApp } from './app';
@@ -42,6 +43,21 @@ async function stop(signal: string) {
   }
 }
 
+/** Opens a port; one that is taken ends start-up with a sentence saying what to change, not a stack trace. */
+async function listening<T>(config: Config, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    const problem = portProblem(error, config);
+    if (!problem) throw error;
+    console.error(problem);
+    stopping = true;
+    await open.app?.close();
+    await open.database?.close();
+    process.exit(1);
+  }
+}
+
 async function main() {
   // Before anything else: a signal must never find the process without its handler.
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -63,11 +79,13 @@ async function main() {
   }
   if (stopping) return;
   open.app = await buildApp(config, open.database);
-  await open.app.listen({ port: config.PORT, host: config.HOST });
+  const app = open.app;
+  await listening(config, () => app.listen({ port: config.PORT, host: config.HOST }));
   const { port } = open.app.server.address() as { port: number };
   console.log(`Tollgate is serving on http://localhost:${port} (${open.database.dialect})`);
   if (config.gatewayEnabled && !stopping) {
-    open.gateway = await startShopGateway(config, open.database.db, open.app.log);
+    const db = open.database.db;
+    open.gateway = await listening(config, () => startShopGateway(config, db, app.log));
     console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
   }
 }
