@@ -57,6 +57,7 @@ describe('buying a plan with balance', () => {
       .where(eq(subscriptions.id, res.body.payload.subscriptionId));
     expect(subscription).toMatchObject({ status: 'active', bandwidthGb: 12, days: 30, country: 'US' });
     expect(subscription!.expiresAt!.getTime() - subscription!.startsAt!.getTime()).toBe(30 * 86_400_000);
+    expect(Math.abs(subscription!.startsAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 5800, ledgerCents: 5800 });
 
     const list = await server.request('GET', '/api/v1/public/invoices', { token: buyer.token });
