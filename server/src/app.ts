@@ -32,6 +32,7 @@ import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, scheduledJobs } from './compose';
+import { backendFor } from '#platform/proxy-backends/select.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
       ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
-      ...proxiesRoutes({ db, config, subscriptionView }),
+      ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

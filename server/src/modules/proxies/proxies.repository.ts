@@ -44,7 +44,13 @@ export const proxiesRepository = {
    */
   async findOwned(db: DbOrTx, id: string, accountId: string, knownExitsStamp: string | null = null) {
     const [row] = await db
-      .select({ subscription: subscriptions, plan: planBounds, whitelist, ownServers: ownServers(knownExitsStamp) })
+      .select({
+        subscription: subscriptions,
+        plan: planBounds,
+        provider: plans.provider,
+        whitelist,
+        ownServers: ownServers(knownExitsStamp),
+      })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))

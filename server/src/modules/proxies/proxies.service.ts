@@ -10,7 +10,8 @@ import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscription
 import type { ParsedBodyOf, ParsedQueryOf } from '@tollgate/contract/endpoint';
 import type { Config } from '#platform/config/env.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
-import { badRequest, notFound } from '#platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
+import { ProxyBackendError, type ProxyBackend } from '#platform/proxy-backends/backend.ts';
 import { randomSecret } from '#platform/random.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
 import { canonicalIp } from './ip-address';
@@ -30,6 +31,8 @@ export interface ProxiesDeps {
   db: Db;
   config: Pick<Config, 'PROXY_PUBLIC_HOST' | 'GATEWAY_HTTP_PORT' | 'GATEWAY_SOCKS_PORT'>;
   subscriptionView: SubscriptionView;
+  /** Who delivers a plan, by its provider column (ADR 008). */
+  backendFor: (provider: string) => ProxyBackend;
   now?: () => Date;
 }
 
@@ -59,12 +62,34 @@ function checked(exits: ProxyExit[], place: Place) {
   }
 }
 
+export const STILL_SETTING_UP = 'Your proxies are still being set up, please try again in a minute';
+
+/**
+ * A provider's refusal of the request itself (an address it will not whitelist) reads as a bad
+ * request with its reason; anything about reaching it or our setup as a gateway failure.
+ */
+async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProxyBackendError)) throw error;
+    const refused = error.status !== null && error.status >= 400 && error.status < 500;
+    throw new AppError(refused ? 400 : 502, error.message);
+  }
+}
+
 /** Text fields a form clears with '' or null; undefined leaves the saved value. */
 const cleared = (value: string | null | undefined, saved: string | null) =>
   value === undefined ? saved : value ? value : null;
 
 /** A customer's own proxy access: connection details, proxy list, defaults, whitelist, password. */
-export function createProxiesService({ db, config, subscriptionView, now = () => new Date() }: ProxiesDeps) {
+export function createProxiesService({
+  db,
+  config,
+  subscriptionView,
+  backendFor,
+  now = () => new Date(),
+}: ProxiesDeps) {
   const exits = createExitsCache();
 
   async function owned(id: string, accountId: string) {
@@ -79,6 +104,26 @@ export function createProxiesService({ db, config, subscriptionView, now = () =>
     if (view.status !== 'active') throw badRequest(PLAN_EXPIRED);
     return { ...found, view };
   }
+  /**
+   * Where a plan's whitelist and password also live: the provider's plan for a resold one, which
+   * must exist before it can be changed; the built-in backend for ours, where our rows are all.
+   */
+  function deliveryOf(found: { subscription: SubscriptionRow; provider: string }) {
+    const backend = viaBackend(found.provider);
+    if (backend.name === 'builtin') return { backend, ref: found.subscription.id };
+    if (!found.subscription.upstreamRef) throw badRequest(STILL_SETTING_UP);
+    return { backend, ref: found.subscription.upstreamRef };
+  }
+  const viaBackend = (provider: string) => {
+    try {
+      return backendFor(provider);
+    } catch (error) {
+      // Not configured: said the provider's way, as a gateway failure.
+      if (error instanceof ProxyBackendError) throw new AppError(502, error.message);
+      throw error;
+    }
+  };
+
   async function whitelistState(id: string, tx: DbOrTx = db) {
     const { whitelist, whitelistLimit } = await repo.whitelist(tx, id);
     return { whitelist, whitelistLimit: effectiveLimit({ whitelistLimit }) };
@@ -157,23 +202,47 @@ export function createProxiesService({ db, config, subscriptionView, now = () =>
     async addWhitelistIp(id: string, accountId: string, text: string) {
       const ip = canonicalIp(text);
       if (!ip) throw badRequest('Invalid IP address');
-      await running(id, accountId);
-      return db.transaction(async (tx) => {
-        // The row first, so a duplicate is named as such even when the whitelist is full; a refusal
-        // below rolls it back. The slot is one conditional update, never a count then an insert.
-        if (!(await repo.insertWhitelistIp(tx, id, ip))) throw badRequest('IP already whitelisted');
-        if (!(await repo.takeWhitelistSlot(tx, id, DEFAULT_WHITELIST_LIMIT))) {
-          const { whitelistLimit } = await whitelistState(id, tx);
-          throw badRequest(`Whitelist limit reached (${whitelistLimit})`);
-        }
-        return whitelistState(id, tx);
-      });
+      const found = await running(id, accountId);
+      const { backend, ref } = deliveryOf(found);
+      if (backend.name !== 'builtin') {
+        // Refuse what we would refuse before the provider is asked for it.
+        if (found.whitelist.includes(ip)) throw badRequest('IP already whitelisted');
+        const limit = effectiveLimit(found.subscription);
+        if (found.whitelist.length >= limit) throw badRequest(`Whitelist limit reached (${limit})`);
+      }
+      await viaProvider(() => backend.addWhitelistIp(ref, ip));
+      try {
+        return await db.transaction(async (tx) => {
+          // The row first, so a duplicate is named as such even when the whitelist is full; a refusal
+          // below rolls it back. The slot is one conditional update, never a count then an insert.
+          if (!(await repo.insertWhitelistIp(tx, id, ip))) throw badRequest('IP already whitelisted');
+          if (!(await repo.takeWhitelistSlot(tx, id, DEFAULT_WHITELIST_LIMIT))) {
+            const { whitelistLimit } = await whitelistState(id, tx);
+            throw badRequest(`Whitelist limit reached (${whitelistLimit})`);
+          }
+          return whitelistState(id, tx);
+        });
+      } catch (error) {
+        // Lost a race for the last slot after the provider said yes: take its entry back too.
+        if (backend.name !== 'builtin') await backend.removeWhitelistIp(ref, ip).catch(() => {});
+        throw error;
+      }
     },
 
     async removeWhitelistIp(id: string, accountId: string, text: string) {
       const ip = canonicalIp(text);
       if (!ip) throw badRequest('Invalid IP address');
-      await running(id, accountId);
+      const found = await running(id, accountId);
+      const { backend, ref } = deliveryOf(found);
+      if (backend.name !== 'builtin') {
+        if (!found.whitelist.includes(ip)) throw badRequest('IP not on the whitelist');
+        await viaProvider(() =>
+          backend.removeWhitelistIp(ref, ip).catch((error: unknown) => {
+            // Already gone at the provider: ours goes too.
+            if (!(error instanceof ProxyBackendError && error.status === 404)) throw error;
+          }),
+        );
+      }
       return db.transaction(async (tx) => {
         if (!(await repo.removeWhitelistIp(tx, id, ip))) throw badRequest('IP not on the whitelist');
         return whitelistState(id, tx);
@@ -181,9 +250,13 @@ export function createProxiesService({ db, config, subscriptionView, now = () =>
     },
 
     async changeKey(id: string, accountId: string) {
-      await running(id, accountId);
+      const found = await running(id, accountId);
+      const { backend, ref } = deliveryOf(found);
+      const password = randomSecret(16);
+      // The provider first: a password it refused is never shown as the customer's.
+      await viaProvider(() => backend.changePassword(ref, password));
       // The gateway re-reads credentials within seconds, so the old password stops working soon after.
-      const updated = await repo.update(db, id, { proxyPassword: randomSecret(16) });
+      const updated = await repo.update(db, id, { proxyPassword: password });
       return { username: updated!.proxyUsername ?? '', password: updated!.proxyPassword ?? '' };
     },
 
