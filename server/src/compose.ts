@@ -46,7 +46,14 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
   const jobs = subscriptionJobsFrom(config, db, mailer);
   const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, config) });
   return [
-    { name: 'proxies-upstream-deliver', cron: '* * * * *', run: () => upstream.provisionDue() },
+    {
+      name: 'proxies-upstream-deliver',
+      cron: '* * * * *',
+      run: async () => {
+        await upstream.provisionDue();
+        await upstream.syncBandwidthDue();
+      },
+    },
     { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
     { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
     { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: (now) => jobs.autoRenewDue(now) },

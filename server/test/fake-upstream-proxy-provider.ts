@@ -146,12 +146,20 @@ export async function startFakeUpstreamProxy(apiKey: string) {
     if (head === 'plans' && id !== undefined) {
       const plan = planOf(id);
       if (leaf === 'bandwidth' && extra === undefined && (method === 'POST' || method === 'DELETE')) {
+        const key = req.headers['idempotency-key'];
+        const change = `${method} ${id} ${body}`;
+        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (replay) {
+          if (replay.request !== change) throw new Refusal(422, 'Idempotency-Key reused with a different request');
+          return [204, null];
+        }
         const { gb } = parse(gbSchema, body);
         if (plan.bandwidthBytes === 0) throw new Refusal(400, 'This plan is unmetered');
         if (method === 'POST') plan.bandwidthBytes += gb * GB;
         else if (plan.bandwidthBytes - plan.usedBytes < gb * GB) {
           throw new Refusal(400, 'Cannot remove more bandwidth than remains on the plan');
         } else plan.bandwidthBytes -= gb * GB;
+        if (typeof key === 'string') idempotent.set(key, { request: change, planId: plan.id });
         return [204, null];
       }
       if (leaf === 'whitelist' && extra === undefined && method === 'POST') {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProxyBackendError } from '#platform/proxy-backends/backend.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
@@ -8,6 +9,8 @@ import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { createUpstreamDelivery } from './upstream-delivery';
 
 const KEY = 'upstream-test-key';
+/** The provider counts bandwidth in binary GB. */
+const GIB = 1024 ** 3;
 let server: TestServer;
 let upstream: Awaited<ReturnType<typeof startFakeUpstreamProxy>>;
 let staff: string;
@@ -67,6 +70,50 @@ describe('delivery through the upstream reseller API', () => {
     upstream.recover();
     expect(await delivery().provisionDue()).toBe(1);
     expect((await row(id)).upstreamRef).not.toBeNull();
+  });
+
+  it('sends GB bought later to the provider once, even when its answer was lost', async () => {
+    const account = await server.buildAccount();
+    await fund(server, staff, account.id, 100);
+    const token = await server.tokenFor(account);
+    const plan = await buildPlan(server, { provider: 'upstream' });
+    const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token,
+      body: { value: 2, country: 'US', paymentMethod: 'balance' },
+    });
+    const id = bought.body.payload.subscriptionId as string;
+    await delivery().provisionDue();
+    const ref = (await row(id)).upstreamRef!;
+    expect(upstream.plans.get(ref)!.bandwidthBytes).toBe(2 * GIB);
+    const addGb = (gb: number) =>
+      server.request('PATCH', `/api/v1/public/subscriptions/${id}/renew`, {
+        token,
+        body: { updatingType: 'bandwidth', bandwidth: gb, paymentMethod: 'balance' },
+      });
+    expect((await addGb(3)).status).toBe(200);
+
+    // The provider applies the change but its answer never arrives, and the customer buys again.
+    const real = backendFor(UPSTREAM_PROVIDER, { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY });
+    const answerLost = createUpstreamDelivery({
+      db: server.database.db,
+      backend: () => ({
+        ...real,
+        async addBandwidth(ref: string, gb: number, key?: string) {
+          await real.addBandwidth(ref, gb, key);
+          throw new ProxyBackendError('The proxy provider is unavailable, please try again later', null, 'timeout');
+        },
+      }),
+    });
+    expect(await answerLost.syncBandwidthDue()).toBe(0);
+    expect(upstream.plans.get(ref)!.bandwidthBytes).toBe(5 * GIB);
+    expect((await addGb(4)).status).toBe(200);
+
+    // The retry sends the same change (replayed, not added again), then the newer GB.
+    expect(await delivery().syncBandwidthDue()).toBe(1);
+    expect(await delivery().syncBandwidthDue()).toBe(1);
+    expect(await delivery().syncBandwidthDue()).toBe(0);
+    expect(upstream.plans.get(ref)!.bandwidthBytes).toBe(9 * GIB);
+    expect(await row(id)).toMatchObject({ bandwidthGb: 9, upstreamBandwidthGb: 9, upstreamBandwidthTargetGb: null });
   });
 
   it('leaves plans of the built-in gateway alone', async () => {

@@ -60,6 +60,10 @@ export const subscriptions = pgTable(
     ipv6Settings: jsonb('ipv6_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** The plan's id at an upstream provider when its plan is delivered through one. */
     upstreamRef: text('upstream_ref'),
+    /** The GB the upstream plan has been given so far; a renewal's GB are sent until it matches. */
+    upstreamBandwidthGb: integer('upstream_bandwidth_gb'),
+    /** The total being sent to the provider right now, kept so a retry sends the very same change. */
+    upstreamBandwidthTargetGb: integer('upstream_bandwidth_target_gb'),
     /** Set by the depletion job once the bandwidth is used up; delivery stops for it. */
     depletedAt: timestamp('depleted_at', { withTimezone: true }),
     /** The end date the expiry reminder was sent for, so each period gets one. */

@@ -14,8 +14,9 @@ export interface ProxyBackend {
     username: string;
     password: string;
   }): Promise<{ ref: string; username: string; password: string; host?: string; port?: number }>;
-  addBandwidth(ref: string, gb: number): Promise<void>;
-  removeBandwidth(ref: string, gb: number): Promise<void>;
+  /** `idempotencyKey` makes a retried change count once. */
+  addBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;
+  removeBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;
   addWhitelistIp(ref: string, ip: string): Promise<void>;
   removeWhitelistIp(ref: string, ip: string): Promise<void>;
   changePassword(ref: string, password: string): Promise<void>;

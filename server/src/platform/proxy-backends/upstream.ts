@@ -122,11 +122,16 @@ export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
         ...(created.port ? { port: created.port } : {}),
       };
     },
-    async addBandwidth(ref, gb) {
-      await call('POST', `${plan(ref)}/bandwidth`, { gb });
+    async addBandwidth(ref, gb, idempotencyKey) {
+      await call('POST', `${plan(ref)}/bandwidth`, { gb }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
     },
-    async removeBandwidth(ref, gb) {
-      await call('DELETE', `${plan(ref)}/bandwidth`, { gb });
+    async removeBandwidth(ref, gb, idempotencyKey) {
+      await call(
+        'DELETE',
+        `${plan(ref)}/bandwidth`,
+        { gb },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      );
     },
     async addWhitelistIp(ref, ip) {
       await call('POST', `${plan(ref)}/whitelist`, { ip });
