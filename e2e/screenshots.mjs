@@ -206,6 +206,18 @@ const allShots = [
     waitFor: 'Announcements',
     storage: { hideDepletedPlans: 'true' },
   },
+  {
+    name: 'renew-dialog',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    // The dialog with the server's price for the demo's first plan, as the viewport shows it.
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Renew' }).first().click();
+      await page.getByRole('dialog').getByLabel('Price').waitFor();
+    },
+  },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
   {
     name: 'admin-subscription-edit',
@@ -251,9 +263,10 @@ try {
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         await page.goto(shot.path, { waitUntil: 'networkidle' });
         if (shot.waitFor) await page.getByText(shot.waitFor).first().waitFor();
+        if (shot.act) await shot.act(page);
         await page.waitForTimeout(300);
         const file = path.join(out, `${shot.name}-${theme}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
         files.push(file);
         if (errors.length) console.warn(`${shot.name} ${theme} ${width}: ${errors.join(' | ')}`);
         await context.close();

@@ -93,6 +93,7 @@ export const api = {
   activateSubscription: subscriptions.activateSubscription,
   deleteResidential: subscriptions.deleteResidential,
   renewSubscription: subscriptions.renewSubscription,
+  renewQuote: subscriptions.renewQuote,
   setAutoRenewValue: subscriptions.setAutoRenewValue,
   setAutoRenewStatus: subscriptions.setAutoRenewStatus,
   getAutoRenew: subscriptions.getAutoRenew,

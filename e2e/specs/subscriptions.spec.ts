@@ -49,6 +49,8 @@ test('a customer buys, renews and auto-renews a plan; staff then add time and ba
   await dialog.getByLabel('Bandwidth to add (GB)').fill('1');
   await dialog.getByLabel('Coupon code (optional)').fill('WELCOME10');
   await dialog.getByRole('radio', { name: /Balance/ }).check();
+  // The price is the server's, coupon included, before anything is paid.
+  await expect(dialog.getByLabel('Price')).toContainText(`Coupon WELCOME10-${money(0.42)}Total${money(3.78)}`);
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Subscription updated')).toBeVisible();
   await expect(dialog.getByText('Payment received')).toBeVisible();

@@ -133,6 +133,40 @@ export const renewSubscription = defineEndpoint({
   }),
 });
 
+/** What a renewal would cost, asked while the customer chooses; paying prices it again. */
+export const renewQuoteSchema = z.object({
+  subscriptionId: z.string(),
+  /** What would be bought, as the invoice will name it, e.g. "Bandwidth top-up: 5 GB". */
+  description: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+});
+export type RenewQuote = z.infer<typeof renewQuoteSchema>;
+
+const wholeQuery = (label: string) => z.coerce.number().int(`Choose whole ${label}`).min(1, `Choose at least 1`);
+
+export const renewQuote = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/subscriptions/{id}/renew-quote',
+  roles: CUSTOMERS,
+  tag: 'Subscriptions',
+  summary: 'The price of renewing, extending or adding bandwidth, with a coupon if one is given; nothing is bought',
+  message: 'Renewal price',
+  params: id,
+  query: z.object({
+    updatingType: renewBodySchema.shape.updatingType,
+    bandwidth: wholeQuery('GB').max(100_000).optional(),
+    threads: wholeQuery('threads').max(100_000).optional(),
+    days: wholeQuery('days').max(3650).optional(),
+    coupon: renewBodySchema.shape.coupon,
+    /** Coupons may be limited to one way of paying. */
+    paymentMethod: paymentMethodSchema.default('balance'),
+  }),
+  payload: renewQuoteSchema,
+});
+
 const autoRenewState = z.object({
   subscriptionId: z.string(),
   status: z.boolean(),

@@ -8,7 +8,7 @@ import { ALREADY_RENEWED, createRenewService } from './renew.service';
  * when the job saw it. Refusals (too little balance, method disabled) come back as reasons to mail.
  */
 export function createAutoRenewer(deps: CheckoutDeps) {
-  const renew = createRenewService(deps);
+  const { renew } = createRenewService(deps);
   const urls = urlsFor(deps.publicUrl ?? 'http://localhost');
   return async (input: { accountId: string; subscriptionId: string; days: number; expiresAt: Date }) => {
     try {

@@ -7,7 +7,7 @@ import {
   myInvoices,
 } from '@tollgate/contract/checkout/invoices';
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
-import { renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { renewQuote, renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
 import { appUrl } from '#platform/http/app-url.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
@@ -22,7 +22,7 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
   const purchase = createPurchaseService(deps);
   const topupService = createTopupService(deps);
   const invoices = createInvoicesService(deps);
-  const renew = createRenewService(deps);
+  const { renew, quote: quoteRenewal } = createRenewService(deps);
   return [
     route(purchasePlan, async ({ auth, params, body, request, useMessage }) => {
       const result = await purchase(
@@ -39,6 +39,10 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
       );
       if (result.status === 'pending') useMessage('redirect');
       return result;
+    }),
+    route(renewQuote, ({ auth, params, query }) => {
+      const { paymentMethod, ...body } = query;
+      return quoteRenewal({ accountId: auth.accountId, subscriptionId: params.id, body }, paymentMethod);
     }),
     route(topup, ({ auth, body, request }) =>
       topupService(auth.accountId, body, urlsFor(appUrl(deps.publicUrl, request))),

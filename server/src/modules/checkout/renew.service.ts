@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { toDollars } from '@tollgate/contract/http/money';
-import { PLAN_EXPIRED, type RenewBody } from '@tollgate/contract/subscriptions/subscriptions';
+import { PLAN_EXPIRED, type RenewBody, type RenewQuote } from '@tollgate/contract/subscriptions/subscriptions';
 import { inArray } from 'drizzle-orm';
 import { ledger } from '#platform/billing/ledger.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
+import type { Tx } from '#platform/db/client.ts';
 import { settings } from '#platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
@@ -32,7 +33,66 @@ export const ALREADY_RENEWED = 'This plan has already been renewed for this peri
 export function createRenewService(deps: CheckoutDeps) {
   const { db, providers, coupons, subscriptions } = deps;
 
-  return async function renew(request: RenewRequest, urls: Urls) {
+  /**
+   * What a renewal of this subscription costs, for the quote and for paying alike: the plan's state
+   * allows it, the renewal tables price it, and a coupon is checked (or, when paying, used).
+   */
+  async function priceOf(
+    tx: Tx,
+    request: Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> },
+    method: PaymentMethod,
+    coupon: 'check' | 'redeem',
+  ) {
+    const { body, accountId } = request;
+    const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
+    if (!subscription) throw notFound('No such subscription');
+    if (request.onlyIfExpiresAt && subscription.expiresAt?.getTime() !== request.onlyIfExpiresAt.getTime())
+      throw new AppError(409, ALREADY_RENEWED);
+    if (subscription.status === 'pending') throw badRequest('This plan is waiting for its payment');
+    if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
+    if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
+    const plan = await repo.planById(tx, subscription.planId);
+    if (!plan) throw notFound('No such plan');
+    const rows = await tx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
+    const price = priced(() =>
+      priceRenewal({
+        plan,
+        type: plan.type,
+        currentThreads: subscription.threads,
+        settings: new Map(rows.map((r) => [r.key, r.value])),
+        body,
+      }),
+    );
+    const use = body.coupon ? { code: body.coupon, accountId, planType: plan.type, processor: method } : null;
+    const applied = use ? await (coupon === 'redeem' ? coupons.redeem(tx, use) : coupons.check(tx, use)) : null;
+    const discountCents = priced(() => discountOf(price.subtotalCents, applied?.discountPercent ?? 0));
+    return {
+      subscription,
+      plan,
+      price,
+      coupon: applied,
+      discountCents,
+      totalCents: price.subtotalCents - discountCents,
+    };
+  }
+
+  async function quote(
+    request: Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> },
+    method: PaymentMethod,
+  ): Promise<RenewQuote> {
+    // A transaction only to scope the subscription's row lock that paying also takes.
+    const q = await db.transaction((tx) => priceOf(tx, request, method, 'check'));
+    return {
+      subscriptionId: q.subscription.id,
+      description: q.price.description,
+      subtotal: toDollars(q.price.subtotalCents),
+      discount: toDollars(q.discountCents),
+      total: toDollars(q.totalCents),
+      couponCode: q.coupon?.code ?? null,
+    };
+  }
+
+  async function renew(request: RenewRequest, urls: Urls) {
     const { body, accountId } = request;
     const method = body.paymentMethod;
     const provider = providerFor(providers, method);
@@ -40,30 +100,12 @@ export function createRenewService(deps: CheckoutDeps) {
     const order = await db.transaction(async (tx) => {
       const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
       assertMayPay(payer, method);
-      const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
-      if (!subscription) throw notFound('No such subscription');
-      if (request.onlyIfExpiresAt && subscription.expiresAt?.getTime() !== request.onlyIfExpiresAt.getTime())
-        throw new AppError(409, ALREADY_RENEWED);
-      if (subscription.status === 'pending') throw badRequest('This plan is waiting for its payment');
-      if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
-      if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
-      const plan = await repo.planById(tx, subscription.planId);
-      if (!plan) throw notFound('No such plan');
-      const rows = await tx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
-      const price = priced(() =>
-        priceRenewal({
-          plan,
-          type: plan.type,
-          currentThreads: subscription.threads,
-          settings: new Map(rows.map((r) => [r.key, r.value])),
-          body,
-        }),
+      const { subscription, plan, price, coupon, discountCents, totalCents } = await priceOf(
+        tx,
+        request,
+        method,
+        'redeem',
       );
-      const coupon = body.coupon
-        ? await coupons.redeem(tx, { code: body.coupon, accountId, planType: plan.type, processor: method })
-        : null;
-      const discountCents = priced(() => discountOf(price.subtotalCents, coupon?.discountPercent ?? 0));
-      const totalCents = price.subtotalCents - discountCents;
       const paidNow = method === 'balance' || totalCents === 0;
       if (method === 'stripe' && !paidNow) {
         await assertWithinCardLimit(tx, payer, totalCents);
@@ -137,5 +179,7 @@ export function createRenewService(deps: CheckoutDeps) {
       linkData: { hosted_url: url },
       ...(method === 'crypto' ? { invoiceLink: url } : {}),
     };
-  };
+  }
+
+  return { renew, quote };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '#platform/db/schema.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
+import { coupons } from '../plans/coupons.schema';
 import { subscriptions } from './subscriptions.schema';
 
 let server: TestServer;
@@ -191,6 +192,46 @@ describe('renewing and extending', () => {
       ['renewal', 8],
       ['renewal', 4.5],
     ]);
+  });
+
+  it('quotes a renewal before paying, with a coupon, at the price the payment then charges; buys nothing', async () => {
+    const plan = await buildPlan(server);
+    const me = await buyer(100);
+    const id = await bought(me.token, plan.id, 2); // $8
+    const code = `RENEW-${me.username}`;
+    await server.database.db.insert(coupons).values({ code, usagesLeft: 1, discountBasisPoints: 2000 });
+    const quote = (query: string) =>
+      server.request('GET', `/api/v1/public/subscriptions/${id}/renew-quote?${query}`, { token: me.token });
+
+    const plain = await quote('updatingType=bandwidth&bandwidth=10');
+    expect(plain.body).toMatchObject({
+      message: 'Renewal price',
+      payload: { subscriptionId: id, description: 'Bandwidth top-up: 10 GB', subtotal: 25, discount: 0, total: 25, couponCode: null },
+    });
+    const withCoupon = await quote(`updatingType=bandwidth&bandwidth=10&coupon=${code}`);
+    expect(withCoupon.body.payload).toMatchObject({ subtotal: 25, discount: 5, total: 20, couponCode: code });
+    expect((await quote('updatingType=bandwidth&bandwidth=10&coupon=NOPE')).body).toMatchObject({
+      status: 400,
+      message: 'This coupon code is not valid',
+    });
+    expect((await quote('updatingType=bandwidth&bandwidth=0')).status).toBe(400);
+    // Quoting takes nothing: not the coupon's one use, not a cent, not a GB.
+    const [unused] = await server.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(unused).toMatchObject({ usagesLeft: 1, timesUsed: 0 });
+    expect((await row(id)).bandwidthGb).toBe(2);
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 9200, ledgerCents: 9200 });
+
+    const paid = await renew(me.token, id, { updatingType: 'bandwidth', bandwidth: 10, coupon: code });
+    expect(paid.body.payload).toMatchObject({ status: 'paid', total: withCoupon.body.payload.total, balance: 72 });
+    const stranger = await buyer(0);
+    const theirs = await server.request(
+      'GET',
+      `/api/v1/public/subscriptions/${id}/renew-quote?updatingType=extend&days=3`,
+      {
+        token: stranger.token,
+      },
+    );
+    expect(theirs.status).toBe(404);
   });
 
   it('starts a fresh period when an expired plan is extended; refuses GB for an expired plan', async () => {

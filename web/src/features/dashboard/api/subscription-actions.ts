@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   activateSubscription,
   deleteResidential,
+  renewQuote,
   renewSubscription,
   setAutoRenewStatus,
   setAutoRenewValue,
@@ -30,6 +31,19 @@ export function useRenewSubscription(id: string) {
   return useMutation({
     mutationFn: (body: RenewBody) => call(renewSubscription, { params: { id }, body }),
     onSettled: refresh,
+  });
+}
+
+export type RenewQuoteQuery = Omit<RenewBody, 'paymentMethod'> & { paymentMethod?: RenewBody['paymentMethod'] };
+
+/** What the chosen renewal would cost; the previous price stays on screen while the next loads. */
+export function useRenewQuote(id: string, query: RenewQuoteQuery | null) {
+  return useQuery({
+    queryKey: ['subscriptions', id, 'renew-quote', query],
+    queryFn: ({ signal }) => call(renewQuote, { params: { id }, query: query!, signal }),
+    placeholderData: keepPreviousData,
+    enabled: query !== null,
+    retry: false,
   });
 }
 

@@ -12,8 +12,9 @@ import { formatBalance, formatCountry, formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { checkoutPage, enabledPaymentMethods, PAYMENT_METHOD_LABELS } from '#lib/payments.ts';
 import { notify } from '#lib/toast.ts';
+import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useRenewSubscription } from '../api/subscription-actions.ts';
+import { useRenewQuote, useRenewSubscription, type RenewQuoteQuery } from '../api/subscription-actions.ts';
 import { renewFailure } from '../utils/renew-errors.ts';
 import {
   dayBoundsOf,
@@ -24,10 +25,11 @@ import {
   type UpdatingType,
 } from '../utils/renew-request.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { RenewPrice } from './renew-price.tsx';
 
 type Paid = { total: number; balance: number };
 
-/** Renew, extend or add bandwidth to one plan; priced by the server when paying (no quote call). */
+/** Renew, extend or add bandwidth to one plan, with the server's price shown before paying. */
 export function RenewDialog({
   subscription,
   user,
@@ -48,6 +50,10 @@ export function RenewDialog({
   const bounds = dayBoundsOf(subscription);
   const set = (key: 'updatingType' | 'paymentMethod', value: string) =>
     form.setValues((current) => ({ ...current, [key]: value }));
+  // Asked again once typing pauses; as text, so an unchanged choice is the same key.
+  const choice = renewBodyOf(subscription, values);
+  const asked = useDebouncedValue(choice.ok ? JSON.stringify(choice.body) : null, 400);
+  const quote = useRenewQuote(subscription.id, asked === null ? null : (JSON.parse(asked) as RenewQuoteQuery));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +108,7 @@ export function RenewDialog({
   return (
     <Dialog open onClose={onClose} title={`Renew ${subscription.planTitle}`} description={description}>
       <form noValidate onSubmit={submit} aria-label="Renew plan">
-        {/* Phones: the fields scroll, the buttons stay in view. */}
+        {/* Phones: the fields scroll, the price and the buttons stay in view. */}
         <div className="-mx-1 max-h-[60vh] space-y-4 overflow-y-auto px-1 pb-1">
           {form.formError && <Alert>{form.formError}</Alert>}
           {options.length > 1 && (
@@ -171,14 +177,17 @@ export function RenewDialog({
             </Alert>
           )}
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            The price, with any coupon, is worked out when you pay and shown here afterwards. Short on balance?{' '}
+            Short on balance?{' '}
             <Link to={paths.topup} className="font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400">
               Deposit
             </Link>
             .
           </p>
         </div>
-        <div className="mt-5 flex justify-end gap-3">
+        <div className="mt-4">
+          <RenewPrice quote={quote} complete={choice.ok} />
+        </div>
+        <div className="mt-4 flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>

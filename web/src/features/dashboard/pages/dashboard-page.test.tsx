@@ -242,9 +242,29 @@ describe('DashboardPage', () => {
 describe('renewing a plan', () => {
   const plan = buildSubscription();
   const renewPath = `PATCH /api/v1/public/subscriptions/${plan.id}/renew`;
+  const quotePath = `GET /api/v1/public/subscriptions/${plan.id}/renew-quote`;
+  /** Prices GB at $2 with a 10 % coupon WELCOME10, as the server would; other codes are refused. */
+  const quoting = ({ url }: { url: URL }) => {
+    const gb = Number(url.searchParams.get('bandwidth') ?? 0);
+    const coupon = url.searchParams.get('coupon');
+    if (coupon && coupon !== 'WELCOME10') return { status: 400, message: 'This coupon code is not valid' };
+    const subtotal = gb * 2;
+    const discount = coupon ? subtotal / 10 : 0;
+    return {
+      message: 'Renewal price',
+      payload: {
+        subscriptionId: plan.id,
+        description: `Bandwidth top-up: ${gb} GB`,
+        subtotal,
+        discount,
+        total: subtotal - discount,
+        couponCode: coupon,
+      },
+    };
+  };
 
   async function openRenew(options: Parameters<typeof renderDashboard>[1] = {}) {
-    const view = renderDashboard([plan], options);
+    const view = renderDashboard([plan], { ...options, routes: { [quotePath]: quoting, ...options.routes } });
     await userEvent.click(within(await planCard(plan)).getByRole('button', { name: 'Renew' }));
     return { ...view, dialog: screen.getByRole('dialog', { name: 'Renew Residential Rotating' }) };
   }
@@ -283,6 +303,31 @@ describe('renewing a plan', () => {
     // The plans and the balance are read again.
     await waitFor(() => expect(callsTo(fetch, 'GET /api/v1/public/dashboard')).toHaveLength(2));
     expect(callsTo(fetch, 'GET /api/v1/auth/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server’s price as the choice changes, and a refused coupon’s reason, before anything is paid', async () => {
+    const { fetch, dialog } = await openRenew();
+    const gb = within(dialog).getByLabelText('Bandwidth to add (GB)');
+    await userEvent.clear(gb);
+    await userEvent.type(gb, '3');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Bandwidth top-up: 3 GB$6.00'),
+    );
+    expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Total$6.00');
+    await userEvent.type(within(dialog).getByLabelText('Coupon code (optional)'), 'WELCOME10');
+    await waitFor(() => expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Coupon WELCOME10-$0.60'));
+    expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Total$5.40');
+    await userEvent.clear(within(dialog).getByLabelText('Coupon code (optional)'));
+    await userEvent.type(within(dialog).getByLabelText('Coupon code (optional)'), 'NOPE');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This coupon code is not valid');
+    const asked = callsTo(fetch, quotePath).at(-1)!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({
+      updatingType: 'bandwidth',
+      bandwidth: '3',
+      coupon: 'NOPE',
+      paymentMethod: 'balance',
+    });
+    expect(callsTo(fetch, renewPath)).toHaveLength(0);
   });
 
   it('extends by days within the plan bounds', async () => {
