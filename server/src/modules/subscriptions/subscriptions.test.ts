@@ -206,7 +206,14 @@ describe('renewing and extending', () => {
     const plain = await quote('updatingType=bandwidth&bandwidth=10');
     expect(plain.body).toMatchObject({
       message: 'Renewal price',
-      payload: { subscriptionId: id, description: 'Bandwidth top-up: 10 GB', subtotal: 25, discount: 0, total: 25, couponCode: null },
+      payload: {
+        subscriptionId: id,
+        description: 'Bandwidth top-up: 10 GB',
+        subtotal: 25,
+        discount: 0,
+        total: 25,
+        couponCode: null,
+      },
     });
     const withCoupon = await quote(`updatingType=bandwidth&bandwidth=10&coupon=${code}`);
     expect(withCoupon.body.payload).toMatchObject({ subtotal: 25, discount: 5, total: 20, couponCode: code });
