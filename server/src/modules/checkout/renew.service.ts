@@ -23,6 +23,9 @@ export interface RenewRequest {
   onlyIfExpiresAt?: Date;
 }
 
+/** A renewal as chosen, before a way to pay is picked: what a quote prices. */
+type RenewChoice = Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> };
+
 export const ALREADY_RENEWED = 'This plan has already been renewed for this period';
 
 /**
@@ -37,12 +40,7 @@ export function createRenewService(deps: CheckoutDeps) {
    * What a renewal of this subscription costs, for the quote and for paying alike: the plan's state
    * allows it, the renewal tables price it, and a coupon is checked (or, when paying, used).
    */
-  async function priceOf(
-    tx: Tx,
-    request: Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> },
-    method: PaymentMethod,
-    coupon: 'check' | 'redeem',
-  ) {
+  async function priceOf(tx: Tx, request: RenewChoice, method: PaymentMethod, coupon: 'check' | 'redeem') {
     const { body, accountId } = request;
     const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
     if (!subscription) throw notFound('No such subscription');
@@ -76,10 +74,7 @@ export function createRenewService(deps: CheckoutDeps) {
     };
   }
 
-  async function quote(
-    request: Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> },
-    method: PaymentMethod,
-  ): Promise<RenewQuote> {
+  async function quote(request: RenewChoice, method: PaymentMethod): Promise<RenewQuote> {
     // A transaction only to scope the subscription's row lock that paying also takes.
     const q = await db.transaction((tx) => priceOf(tx, request, method, 'check'));
     return {
