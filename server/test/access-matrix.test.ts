@@ -61,11 +61,9 @@ describe('access matrix: every contract endpoint x every caller', () => {
     }
   });
 
-  it('covers every endpoint the server registered, and the server registered every endpoint', async () => {
-    const routes = server.app.printRoutes({ commonPrefix: false });
+  it('the server registered every contract endpoint', async () => {
+    // hasRoute asks the router itself; the printed route tree splits shared prefixes (renew, renew-quote).
     for (const endpoint of endpoints) {
-      const fastifyPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace('/api/v1/', '');
-      expect(routes).toContain(fastifyPath.split('/').pop());
       expect(server.app.hasRoute({ method: endpoint.method, url: endpoint.path.replace(/\{(\w+)\}/g, ':$1') })).toBe(
         true,
       );
