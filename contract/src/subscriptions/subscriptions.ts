@@ -145,7 +145,7 @@ export const renewQuoteSchema = z.object({
 });
 export type RenewQuote = z.infer<typeof renewQuoteSchema>;
 
-const wholeQuery = (label: string) => z.coerce.number().int(`Choose whole ${label}`).min(1, `Choose at least 1`);
+const wholeQuery = (label: string) => z.coerce.number().int(`Choose whole ${label}`).min(1, 'Choose at least 1');
 
 export const renewQuote = defineEndpoint({
   method: 'GET',

@@ -44,10 +44,12 @@ export interface SubscriptionProvisioner {
   };
   activate(tx: DbOrTx, id: string): Promise<void>;
   cancelPending(tx: DbOrTx, id: string): Promise<void>;
+  /** Locked unless `lock` is false (a quote, which buys nothing). */
   forRenewal(
     tx: DbOrTx,
     id: string,
     accountId: string,
+    options?: { lock: boolean },
   ): Promise<{
     id: string;
     planId: string;

@@ -4,7 +4,7 @@ import { PLAN_EXPIRED, type RenewBody, type RenewQuote } from '@tollgate/contrac
 import { inArray } from 'drizzle-orm';
 import { ledger } from '#platform/billing/ledger.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
-import type { Tx } from '#platform/db/client.ts';
+import type { DbOrTx } from '#platform/db/client.ts';
 import { settings } from '#platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
@@ -38,20 +38,23 @@ export function createRenewService(deps: CheckoutDeps) {
 
   /**
    * What a renewal of this subscription costs, for the quote and for paying alike: the plan's state
-   * allows it, the renewal tables price it, and a coupon is checked (or, when paying, used).
+   * allows it, the renewal tables price it, and a coupon is checked. Paying also locks the
+   * subscription and takes the coupon's use, inside its transaction.
    */
-  async function priceOf(tx: Tx, request: RenewChoice, method: PaymentMethod, coupon: 'check' | 'redeem') {
+  async function priceOf(dbx: DbOrTx, request: RenewChoice, method: PaymentMethod, mode: 'quote' | 'pay') {
     const { body, accountId } = request;
-    const subscription = await subscriptions.forRenewal(tx, request.subscriptionId, accountId);
+    const subscription = await subscriptions.forRenewal(dbx, request.subscriptionId, accountId, {
+      lock: mode === 'pay',
+    });
     if (!subscription) throw notFound('No such subscription');
     if (request.onlyIfExpiresAt && subscription.expiresAt?.getTime() !== request.onlyIfExpiresAt.getTime())
       throw new AppError(409, ALREADY_RENEWED);
     if (subscription.status === 'pending') throw badRequest('This plan is waiting for its payment');
     if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
     if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
-    const plan = await repo.planById(tx, subscription.planId);
+    const plan = await repo.planById(dbx, subscription.planId);
     if (!plan) throw notFound('No such plan');
-    const rows = await tx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
+    const rows = await dbx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
     const price = priced(() =>
       priceRenewal({
         plan,
@@ -62,7 +65,7 @@ export function createRenewService(deps: CheckoutDeps) {
       }),
     );
     const use = body.coupon ? { code: body.coupon, accountId, planType: plan.type, processor: method } : null;
-    const applied = use ? await (coupon === 'redeem' ? coupons.redeem(tx, use) : coupons.check(tx, use)) : null;
+    const applied = use ? await (mode === 'pay' ? coupons.redeem(dbx, use) : coupons.check(dbx, use)) : null;
     const discountCents = priced(() => discountOf(price.subtotalCents, applied?.discountPercent ?? 0));
     return {
       subscription,
@@ -75,8 +78,7 @@ export function createRenewService(deps: CheckoutDeps) {
   }
 
   async function quote(request: RenewChoice, method: PaymentMethod): Promise<RenewQuote> {
-    // A transaction only to scope the subscription's row lock that paying also takes.
-    const q = await db.transaction((tx) => priceOf(tx, request, method, 'check'));
+    const q = await priceOf(db, request, method, 'quote');
     return {
       subscriptionId: q.subscription.id,
       description: q.price.description,
@@ -99,7 +101,7 @@ export function createRenewService(deps: CheckoutDeps) {
         tx,
         request,
         method,
-        'redeem',
+        'pay',
       );
       const paidNow = method === 'balance' || totalCents === 0;
       if (method === 'stripe' && !paidNow) {

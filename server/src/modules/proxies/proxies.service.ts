@@ -73,8 +73,7 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof ProxyBackendError)) throw error;
-    const refused = error.status !== null && error.status >= 400 && error.status < 500;
-    throw new AppError(refused ? 400 : 502, error.message);
+    throw new AppError(error.refused ? 400 : 502, error.message);
   }
 }
 
@@ -104,6 +103,15 @@ export function createProxiesService({
     if (view.status !== 'active') throw badRequest(PLAN_EXPIRED);
     return { ...found, view };
   }
+  const viaBackend = (provider: string) => {
+    try {
+      return backendFor(provider);
+    } catch (error) {
+      // Not configured: said the provider's way, as a gateway failure.
+      if (error instanceof ProxyBackendError) throw new AppError(502, error.message);
+      throw error;
+    }
+  };
   /**
    * Where a plan's whitelist and password also live: the provider's plan for a resold one, which
    * must exist before it can be changed; the built-in backend for ours, where our rows are all.
@@ -114,15 +122,6 @@ export function createProxiesService({
     if (!found.subscription.upstreamRef) throw badRequest(STILL_SETTING_UP);
     return { backend, ref: found.subscription.upstreamRef };
   }
-  const viaBackend = (provider: string) => {
-    try {
-      return backendFor(provider);
-    } catch (error) {
-      // Not configured: said the provider's way, as a gateway failure.
-      if (error instanceof ProxyBackendError) throw new AppError(502, error.message);
-      throw error;
-    }
-  };
 
   async function whitelistState(id: string, tx: DbOrTx = db) {
     const { whitelist, whitelistLimit } = await repo.whitelist(tx, id);

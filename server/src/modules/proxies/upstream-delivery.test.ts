@@ -6,6 +6,7 @@ import { buildPlan, fund } from '#test/commerce.ts';
 import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { STILL_SETTING_UP } from './proxies.service';
 import { createUpstreamDelivery } from './upstream-delivery';
 
 const KEY = 'upstream-test-key';
@@ -15,13 +16,14 @@ let server: TestServer;
 let upstream: Awaited<ReturnType<typeof startFakeUpstreamProxy>>;
 let staff: string;
 beforeAll(async () => {
-  server = await createTestServer();
   upstream = await startFakeUpstreamProxy(KEY);
+  // The server talks to the same provider for customers' whitelist and password changes.
+  server = await createTestServer({ env: { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY } });
   staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
 });
 afterAll(async () => {
-  await upstream.close();
   await server.close();
+  await upstream.close();
 });
 
 const delivery = () =>
@@ -35,23 +37,25 @@ const delivery = () =>
       }),
   });
 
-async function boughtUpstreamPlan() {
+/** A customer's plan resold from the provider (not yet created there), and the customer's token. */
+async function resoldPlan(gb = 1) {
   const account = await server.buildAccount();
   await fund(server, staff, account.id, 100);
   const plan = await buildPlan(server, { provider: 'upstream' });
+  const token = await server.tokenFor(account);
   const res = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
-    token: await server.tokenFor(account),
-    body: { value: 1, country: 'US', paymentMethod: 'balance' },
+    token,
+    body: { value: gb, country: 'US', paymentMethod: 'balance' },
   });
   expect(res.status).toBe(200);
-  return res.body.payload.subscriptionId as string;
+  return { id: res.body.payload.subscriptionId as string, token };
 }
 const row = async (id: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
 describe('delivery through the upstream reseller API', () => {
   it('creates the plan upstream once, and the customer gets the upstream credentials', async () => {
-    const id = await boughtUpstreamPlan();
+    const { id } = await resoldPlan();
     expect(await delivery().provisionDue()).toBe(1);
     const after = await row(id);
     const remote = upstream.plans.get(after.upstreamRef!);
@@ -63,7 +67,7 @@ describe('delivery through the upstream reseller API', () => {
   });
 
   it('retries on the next run when the provider is down, without duplicates', async () => {
-    const id = await boughtUpstreamPlan();
+    const { id } = await resoldPlan();
     upstream.fail(503);
     expect(await delivery().provisionDue()).toBe(0);
     expect((await row(id)).upstreamRef).toBeNull();
@@ -73,15 +77,7 @@ describe('delivery through the upstream reseller API', () => {
   });
 
   it('sends GB bought later to the provider once, even when its answer was lost', async () => {
-    const account = await server.buildAccount();
-    await fund(server, staff, account.id, 100);
-    const token = await server.tokenFor(account);
-    const plan = await buildPlan(server, { provider: 'upstream' });
-    const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
-      token,
-      body: { value: 2, country: 'US', paymentMethod: 'balance' },
-    });
-    const id = bought.body.payload.subscriptionId as string;
+    const { id, token } = await resoldPlan(2);
     await delivery().provisionDue();
     const ref = (await row(id)).upstreamRef!;
     expect(upstream.plans.get(ref)!.bandwidthBytes).toBe(2 * GIB);
@@ -127,5 +123,61 @@ describe('delivery through the upstream reseller API', () => {
     const before = upstream.plans.size;
     await delivery().provisionDue();
     expect(upstream.plans.size).toBe(before);
+  });
+});
+
+const whitelist = (token: string, id: string, action: 'add' | 'remove', ip: string) =>
+  server.request('PATCH', `/api/v1/public/generator/${id}/${action}-whitelist-ip`, { token, body: { ip } });
+
+describe('settings of a plan resold through the upstream reseller API', () => {
+  it('sends whitelist edits and a new password to the provider, and keeps ours the same', async () => {
+    const { id, token } = await resoldPlan();
+    // Until the provider has the plan there is nothing there to change.
+    expect((await whitelist(token, id, 'add', '203.0.113.7')).body).toMatchObject({
+      status: 400,
+      message: STILL_SETTING_UP,
+    });
+    await delivery().provisionDue();
+    const ref = (await row(id)).upstreamRef!;
+
+    const added = await whitelist(token, id, 'add', '203.0.113.7');
+    expect(added.status).toBe(200);
+    expect(added.body.payload.whitelist).toEqual(['203.0.113.7']);
+    expect([...upstream.plans.get(ref)!.whitelist]).toEqual(['203.0.113.7']);
+    expect((await whitelist(token, id, 'add', '203.0.113.7')).body.message).toBe('IP already whitelisted');
+
+    expect((await whitelist(token, id, 'remove', '203.0.113.7')).status).toBe(200);
+    expect(upstream.plans.get(ref)!.whitelist.size).toBe(0);
+
+    const rotated = await server.request('POST', `/api/v1/auth/changekey/${id}`, { token });
+    expect(rotated.status).toBe(200);
+    expect(upstream.plans.get(ref)!.password).toBe(rotated.body.payload.password);
+    expect((await row(id)).proxyPassword).toBe(rotated.body.payload.password);
+  });
+
+  it.each([
+    ['is down', 503],
+    ['refuses our API key', 401],
+  ])('changes nothing of ours when the provider %s, and says it is unavailable', async (_case, status) => {
+    const { id, token } = await resoldPlan();
+    await delivery().provisionDue();
+    const before = await row(id);
+    upstream.fail(status, { message: 'Invalid API key' });
+    try {
+      const added = await whitelist(token, id, 'add', '198.51.100.9');
+      // Our setup's trouble, not the customer's request: never a 400 with the provider's words.
+      expect(added.body).toMatchObject({
+        status: 502,
+        message: 'The proxy provider is unavailable, please try again later',
+      });
+      const rotated = await server.request('POST', `/api/v1/auth/changekey/${id}`, { token });
+      expect(rotated.status).toBe(502);
+    } finally {
+      upstream.recover();
+    }
+    const after = await row(id);
+    expect(after.proxyPassword).toBe(before.proxyPassword);
+    expect(after.whitelistCount).toBe(0);
+    expect(upstream.plans.get(after.upstreamRef!)!.whitelist.size).toBe(0);
   });
 });

@@ -94,13 +94,16 @@ export const subscriptionLifecycle = {
       .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
   },
 
-  /** The customer's subscription, locked for the renewal's transaction so renewals of it queue. */
-  async forRenewal(tx: DbOrTx, id: string, accountId: string) {
-    const [row] = await tx
+  /**
+   * The customer's subscription for a renewal: locked for paying, so renewals of it queue; read
+   * plainly for a quote, which buys nothing.
+   */
+  async forRenewal(tx: DbOrTx, id: string, accountId: string, options = { lock: true }) {
+    const query = tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
-      .for('update');
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)));
+    const [row] = options.lock ? await query.for('update') : await query;
     return row ? { ...row, status: statusAt(row, new Date()) } : null;
   },
 

@@ -31,6 +31,13 @@ export interface ProxyBackend {
 
 export const PROVIDER_UNAVAILABLE = 'The proxy provider is unavailable, please try again later';
 
+/** These say our side is misconfigured or throttled, not that the customer asked for something wrong. */
+const NOT_THE_CUSTOMERS_FAULT = new Set([401, 403, 407, 429]);
+
+/** Whether an upstream status refuses the request itself (its reason is then the customer's to read). */
+export const refusesTheRequest = (status: number | null) =>
+  status !== null && status >= 400 && status < 500 && !NOT_THE_CUSTOMERS_FAULT.has(status);
+
 /**
  * A backend call that did not go through. `message` is safe to show the customer; `status` is the
  * upstream's HTTP status (null when none arrived: network, timeout, not configured); `detail` is for
@@ -44,5 +51,10 @@ export class ProxyBackendError extends Error {
     readonly detail: string = message,
   ) {
     super(message);
+  }
+
+  /** The provider refused what was asked (an address it will not whitelist), rather than failing. */
+  get refused(): boolean {
+    return refusesTheRequest(this.status);
   }
 }

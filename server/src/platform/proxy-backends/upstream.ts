@@ -1,6 +1,6 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import { z } from 'zod';
-import { PROVIDER_UNAVAILABLE, ProxyBackendError, type ProxyBackend } from './backend';
+import { PROVIDER_UNAVAILABLE, ProxyBackendError, refusesTheRequest, type ProxyBackend } from './backend';
 
 export interface UpstreamOptions {
   /** The reseller API's root, e.g. https://api.provider.example/v1 (a local server in tests). */
@@ -24,9 +24,6 @@ const usageSchema = z.object({
 });
 const itemsSchema = z.object({ items: z.array(z.string()) });
 const errorSchema = z.object({ message: z.string().trim().min(1) });
-
-/** These say our side is misconfigured or throttled, not that the customer asked for something wrong. */
-const NOT_THE_CUSTOMERS_FAULT = new Set([401, 403, 407, 429]);
 
 const segment = encodeURIComponent;
 
@@ -67,7 +64,7 @@ export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
 
     const upstreamMessage = errorSchema.safeParse(json).data?.message.slice(0, 300);
     const detail = redact(`${where} answered ${response.status}${upstreamMessage ? `: ${upstreamMessage}` : ''}`);
-    if (response.status >= 500 || response.status < 400 || NOT_THE_CUSTOMERS_FAULT.has(response.status)) {
+    if (!refusesTheRequest(response.status)) {
       throw new ProxyBackendError(PROVIDER_UNAVAILABLE, response.status, detail);
     }
     throw new ProxyBackendError(

@@ -12,22 +12,13 @@ interface Row {
 }
 const columns: Array<Column<Row>> = [{ key: 'name', header: 'Name', cell: (row) => row.name }];
 const rows = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `user-${i + 1}` }));
+/** What every table here shares; each test adds its rows, page and state. */
+const table = { caption: 'Accounts', columns, rowKey: (r: Row) => r.id, pageSize: 20 };
 
 describe('DataTable', () => {
   it('pages through server results', async () => {
     const onPageChange = vi.fn();
-    render(
-      <DataTable
-        caption="Accounts"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        total={45}
-        page={1}
-        pageSize={20}
-        onPageChange={onPageChange}
-      />,
-    );
+    render(<DataTable {...table} rows={rows} total={45} page={1} onPageChange={onPageChange} />);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -39,13 +30,10 @@ describe('DataTable', () => {
     const onSearch = vi.fn();
     render(
       <DataTable
-        caption="Accounts"
-        columns={columns}
+        {...table}
         rows={rows}
-        rowKey={(r) => r.id}
         total={20}
         page={1}
-        pageSize={20}
         onPageChange={vi.fn()}
         onSearch={onSearch}
         debounceMs={50}
@@ -59,42 +47,17 @@ describe('DataTable', () => {
 
   it('shows empty, loading and error states', () => {
     const { rerender } = render(
-      <DataTable
-        caption="Accounts"
-        columns={columns}
-        rows={[]}
-        rowKey={(r) => r.id}
-        total={0}
-        page={1}
-        pageSize={20}
-        onPageChange={vi.fn()}
-        emptyTitle="No accounts yet"
-      />,
+      <DataTable {...table} rows={[]} total={0} page={1} onPageChange={vi.fn()} emptyTitle="No accounts yet" />,
     );
     expect(screen.getByText('No accounts yet')).toBeInTheDocument();
-    rerender(
-      <DataTable
-        caption="Accounts"
-        columns={columns}
-        rows={undefined}
-        rowKey={(r) => r.id}
-        total={0}
-        page={1}
-        pageSize={20}
-        onPageChange={vi.fn()}
-        isLoading
-      />,
-    );
+    rerender(<DataTable {...table} rows={undefined} total={0} page={1} onPageChange={vi.fn()} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     rerender(
       <DataTable
-        caption="Accounts"
-        columns={columns}
+        {...table}
         rows={undefined}
-        rowKey={(r) => r.id}
         total={0}
         page={1}
-        pageSize={20}
         onPageChange={vi.fn()}
         error={new Error('forbidden')}
       />,
@@ -105,13 +68,10 @@ describe('DataTable', () => {
   it('explains a 403 forbidden instead of showing the bare message', () => {
     render(
       <DataTable
-        caption="Accounts"
-        columns={columns}
+        {...table}
         rows={undefined}
-        rowKey={(r) => r.id}
         total={0}
         page={1}
-        pageSize={20}
         onPageChange={vi.fn()}
         error={new ApiError(403, 'forbidden', { error: 'x' })}
       />,
@@ -128,13 +88,10 @@ describe('DataTable', () => {
       seen.push(`${page}:${kind}`);
       return (
         <DataTable
-          caption="Accounts"
-          columns={columns}
+          {...table}
           rows={rows}
-          rowKey={(r) => r.id}
           total={45}
           page={page}
-          pageSize={20}
           onPageChange={setPage}
           toolbar={
             <FilterSelect
