@@ -232,6 +232,17 @@ export interface GatewayNode {
   stop(): Promise<void>;
 }
 
+/**
+ * The node flags of `npm run gateway` (root package.json), so the bench's gateway process runs as
+ * a production gateway node does: its young generation is sized there (ADR 007).
+ */
+function productionGatewayFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return pkg.scripts.gateway!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Tollgate's gateway in a process of its own (gateway-node.ts), talked to over stdin/stdout. */
 export async function startGatewayNode(dir: string, credentials: { user: string; password: string }) {
   // stdout carries the protocol: one JSON line when listening, then one per command on stdin.
@@ -241,6 +252,7 @@ export async function startGatewayNode(dir: string, credentials: { user: string;
     process.execPath,
     [
       '--expose-gc',
+      ...productionGatewayFlags(),
       // BENCH_GATEWAY_NODE_FLAGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the gateway.
       ...(process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean),
       '--import',

@@ -2,6 +2,7 @@ import type { Gateway } from '@tollgate/gateway/gateway';
 import { ConfigError, loadConfig } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { portProblem } from '#platform/config/port-taken.ts';
+import { PG_UNDEFINED_TABLE, pgErrorCode } from '#platform/db/errors.ts';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 
 /**
@@ -32,7 +33,11 @@ async function main() {
   try {
     gateway = await startShopGateway(config, database.db, log);
   } catch (error) {
-    const problem = portProblem(error, config, { gatewayOptional: false });
+    const problem =
+      portProblem(error, config, { gatewayOptional: false }) ??
+      (pgErrorCode(error) === PG_UNDEFINED_TABLE
+        ? 'The database at DATABASE_URL has no Tollgate tables yet. Start the shop against it once (DATABASE_URL=… npm start) to create them; gateway nodes never change the schema.'
+        : null);
     if (!problem) throw error;
     console.error(problem);
     await database.close();

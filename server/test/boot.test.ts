@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.join(import.meta.dirname, '..');
@@ -68,6 +69,37 @@ describe('starting the server', () => {
       expect(second.output()).not.toContain('Demo data created');
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
+    },
+  );
+});
+
+describe('starting a gateway node', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'says the shop must migrate a database that has no Tollgate tables yet',
+    { timeout: 60_000 },
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const name = `tollgate_empty_${process.pid}_${Date.now()}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(process.env.DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/gateway-main.ts'], {
+          cwd: serverDir,
+          env: { ...process.env, DATABASE_URL: url.toString(), GATEWAY_HTTP_PORT: '0', GATEWAY_SOCKS_PORT: '0' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? signal)));
+        expect(code).toBe(1);
+        expect(output).toContain('The database at DATABASE_URL has no Tollgate tables yet');
+        expect(output).not.toContain('DrizzleQueryError');
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
     },
   );
 });

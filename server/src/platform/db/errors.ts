@@ -2,6 +2,7 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+export const PG_UNDEFINED_TABLE = '42P01';
 
 /**
  * A field of a failed query's PostgreSQL error (`code` is its SQLSTATE, `constraint` the constraint
