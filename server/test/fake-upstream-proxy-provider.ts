@@ -96,6 +96,7 @@ export async function startFakeUpstreamProxy(apiKey: string) {
     password: plan.password,
     host: `${plan.type}.upstream.test`,
     port: 7777,
+    socks_port: 7778,
   });
   const planOf = (id: string) => {
     const plan = plans.get(id);

@@ -11,11 +11,12 @@ import type { ParsedBodyOf, ParsedQueryOf } from '@tollgate/contract/endpoint';
 import type { Config } from '#platform/config/env.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
-import { ProxyBackendError, type ProxyBackend } from '#platform/proxy-backends/backend.ts';
+import { ProxyBackendError, type ProxyBackend, type ProxyEndpoint } from '#platform/proxy-backends/backend.ts';
 import { randomSecret } from '#platform/random.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
 import { canonicalIp } from './ip-address';
-import { LocationError, locationOffer as offer, type Place } from './location-offer';
+import { LocationError, locationOffer as offer, type CheckedPlace, type Place } from './location-offer';
+import { providerPlaces } from './provider-places';
 import { createExitsCache } from './proxy-exits';
 import { proxyLines } from './proxy-lines';
 import { proxiesRepository as repo } from './proxies.repository';
@@ -123,6 +124,68 @@ export function createProxiesService({
     return { backend, ref: found.subscription.upstreamRef };
   }
 
+  type Owned = Awaited<ReturnType<typeof owned>>;
+
+  /** Where the customer connects: our gateway, or the provider's endpoint for a resold plan. */
+  function endpointOf(found: Owned): ProxyEndpoint {
+    const { backend } = deliveryOf(found);
+    if (backend.name === 'builtin') {
+      return {
+        host: config.PROXY_PUBLIC_HOST,
+        httpPort: config.GATEWAY_HTTP_PORT,
+        socksPort: config.GATEWAY_SOCKS_PORT,
+      };
+    }
+    const { upstreamHost, upstreamHttpPort, upstreamSocksPort } = found.subscription;
+    if (!upstreamHost || !upstreamHttpPort) throw badRequest(STILL_SETTING_UP);
+    return { host: upstreamHost, httpPort: upstreamHttpPort, socksPort: upstreamSocksPort ?? upstreamHttpPort };
+  }
+
+  /**
+   * Where a plan's geography comes from: our exits, or what its provider sells for a resold plan.
+   * Either way a place it does not offer is a 400 naming it.
+   */
+  function geographyOf(found: Owned) {
+    const planType = found.subscription.planType;
+    const backend = viaBackend(found.provider);
+    if (backend.name === 'builtin') {
+      const exits = found.exitsOf(planType);
+      return {
+        check: async (place: Place): Promise<CheckedPlace> => checked(exits, place),
+        carriers: async (country: string) => offer.carriers(exits, country),
+        async offer(query: { country?: string | undefined; state?: string | undefined }) {
+          const place = checked(exits, query);
+          const country = place.country;
+          return {
+            countries: offer.countries(exits),
+            states: country ? offer.states(exits, country) : [],
+            cities: country && place.state ? offer.cities(exits, country, place.state) : [],
+            isps: country ? offer.isps(exits, place) : [],
+            carriers: country && planType === 'mobile' ? offer.carriers(exits, country) : [],
+          };
+        },
+      };
+    }
+    const places = providerPlaces(backend, planType);
+    const asked = async <T>(call: () => Promise<T>) => {
+      try {
+        return await viaProvider(call);
+      } catch (error) {
+        if (error instanceof LocationError) throw badRequest(error.message);
+        throw error;
+      }
+    };
+    return {
+      check: (place: Place) => asked(() => places.check(place)),
+      // The provider's mobile ISPs are the carriers.
+      carriers: async (country: string) => (await asked(() => places.offer({ country }))).isps,
+      async offer(query: { country?: string | undefined; state?: string | undefined }) {
+        const offered = await asked(() => places.offer(query));
+        return { ...offered, carriers: query.country && planType === 'mobile' ? offered.isps : [] };
+      },
+    };
+  }
+
   async function whitelistState(id: string, tx: DbOrTx = db) {
     const { whitelist, whitelistLimit } = await repo.whitelist(tx, id);
     return { whitelist, whitelistLimit: effectiveLimit({ whitelistLimit }) };
@@ -130,7 +193,9 @@ export function createProxiesService({
 
   return {
     async generator(id: string, accountId: string, query: ParsedQueryOf<typeof generator>) {
-      const { subscription: row, whitelist, view, exitsOf } = await running(id, accountId);
+      const found = await running(id, accountId);
+      const { subscription: row, whitelist, view } = found;
+      const endpoint = endpointOf(found);
       if (!row.proxyUsername || !row.proxyPassword) throw badRequest('This plan has no proxy credentials yet');
       // Without a country in the request the plan's saved defaults decide the geography.
       const place: Place = query.country
@@ -141,19 +206,19 @@ export function createProxiesService({
             city: query.city ?? row.city ?? undefined,
             isp: query.isp ?? row.isp ?? undefined,
           };
-      const target = checked(exitsOf(row.planType), place);
-      const ports = { http: config.GATEWAY_HTTP_PORT, socks5: config.GATEWAY_SOCKS_PORT };
+      const target = await geographyOf(found).check(place);
+      const ports = { http: endpoint.httpPort, socks5: endpoint.socksPort };
       const port = ports[query.porttype];
       return {
         subscription: view,
-        host: config.PROXY_PUBLIC_HOST,
+        host: endpoint.host,
         ports,
         port,
         username: row.proxyUsername,
         password: row.proxyPassword,
         config: configOf(row, whitelist),
         lines: proxyLines({
-          host: config.PROXY_PUBLIC_HOST,
+          host: endpoint.host,
           port,
           porttype: query.porttype,
           user: row.proxyUsername,
@@ -168,12 +233,13 @@ export function createProxiesService({
     },
 
     async updateConfig(id: string, accountId: string, body: ParsedBodyOf<typeof updateProxyConfig>) {
-      const { subscription: row, whitelist, exitsOf } = await running(id, accountId);
-      const exits = exitsOf(row.planType);
+      const found = await running(id, accountId);
+      const { subscription: row, whitelist } = found;
+      const geography = geographyOf(found);
       const geoRegion = cleared(body.geoRegion, row.geoRegion);
       const city = cleared(body.city, row.city);
       const isp = cleared(body.isp, row.isp);
-      const place = checked(exits, {
+      const place = await geography.check({
         country: geoRegion ?? undefined,
         city: city ?? undefined,
         isp: isp ?? undefined,
@@ -183,7 +249,7 @@ export function createProxiesService({
         // A carrier is one of the country's, saved as the catalogue spells it.
         if (!place.country) throw badRequest('Choose a country before a carrier');
         const wanted = locationCode(mobileSettings.carrier);
-        const carrier = offer.carriers(exits, place.country).find((name) => locationCode(name) === wanted);
+        const carrier = (await geography.carriers(place.country)).find((name) => locationCode(name) === wanted);
         if (!carrier) throw badRequest(`No carrier ${mobileSettings.carrier} in this country`);
         mobileSettings = { ...mobileSettings, carrier };
       }
@@ -264,17 +330,7 @@ export function createProxiesService({
       accountId: string,
       query: { country?: string | undefined; state?: string | undefined },
     ) {
-      const { subscription: row, exitsOf } = await owned(id, accountId);
-      const exits = exitsOf(row.planType);
-      const place = checked(exits, { country: query.country, state: query.state });
-      const country = place.country;
-      return {
-        countries: offer.countries(exits),
-        states: country ? offer.states(exits, country) : [],
-        cities: country && place.state ? offer.cities(exits, country, place.state) : [],
-        isps: country ? offer.isps(exits, place) : [],
-        carriers: country && row.planType === 'mobile' ? offer.carriers(exits, country) : [],
-      };
+      return geographyOf(await owned(id, accountId)).offer(query);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { decodePayload } from '@tollgate/contract/http/encoding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProxyBackendError } from '#platform/proxy-backends/backend.ts';
@@ -179,5 +180,73 @@ describe('settings of a plan resold through the upstream reseller API', () => {
     expect(after.proxyPassword).toBe(before.proxyPassword);
     expect(after.whitelistCount).toBe(0);
     expect(upstream.plans.get(after.upstreamRef!)!.whitelist.size).toBe(0);
+  });
+});
+
+interface Generated {
+  host: string;
+  ports: { http: number; socks5: number };
+  lines: string[];
+}
+
+describe('the generator of a plan resold through the upstream reseller API', () => {
+  const generate = async (token: string, id: string, query: string) => {
+    const res = await server.request('GET', `/api/v1/public/generator/${id}?${query}`, { token });
+    return { body: res.body, generated: res.status === 200 ? decodePayload<Generated>(res.body.payload) : null };
+  };
+  const locations = (token: string, id: string, query = '') =>
+    server.request('GET', `/api/v1/public/locations/${id}${query ? `?${query}` : ''}`, { token });
+
+  it("lists the provider's host and ports, and offers and checks the provider's geography", async () => {
+    const { id, token } = await resoldPlan();
+    expect((await generate(token, id, 'count=1')).body).toMatchObject({ status: 400, message: STILL_SETTING_UP });
+    await delivery().provisionDue();
+    const { proxyUsername: user, proxyPassword: pass } = await row(id);
+
+    const { generated } = await generate(token, id, 'country=us&state=california&city=los_angeles&count=1');
+    expect(generated).toMatchObject({ host: 'residential.upstream.test', ports: { http: 7777, socks5: 7778 } });
+    expect(generated!.lines).toEqual([
+      `residential.upstream.test:7777:${user}-country-us-state-ca-city-los_angeles:${pass}`,
+    ]);
+    const socks = await generate(token, id, 'country=de&porttype=socks5&count=1&format=url');
+    expect(socks.generated!.lines).toEqual([`socks5://${user}-country-de:${pass}@residential.upstream.test:7778`]);
+
+    // What the provider does not sell is refused by name, before anyone tries to connect.
+    expect((await generate(token, id, 'country=fr&count=1')).body).toMatchObject({
+      status: 400,
+      message: 'No proxies in France',
+    });
+    expect((await generate(token, id, 'country=us&state=texas&count=1')).body.message).toBe(
+      'No proxies in Texas, United States',
+    );
+    expect((await generate(token, id, 'country=us&isp=att&count=1')).body.message).toBe(
+      'No proxies with ISP att in United States',
+    );
+
+    const saveCountry = (geoRegion: string) =>
+      server.request('PATCH', `/api/v1/public/proxy-config/${id}`, { token, body: { geoRegion } });
+    expect((await saveCountry('fr')).body).toMatchObject({ status: 400, message: 'No proxies in France' });
+    expect((await saveCountry('de')).body.payload.geoRegion).toBe('de');
+
+    expect((await locations(token, id)).body.payload.countries).toEqual([
+      { code: 'de', name: 'Germany' },
+      { code: 'us', name: 'United States' },
+    ]);
+    expect((await locations(token, id, 'country=us&state=ca')).body.payload).toEqual({
+      countries: [
+        { code: 'de', name: 'Germany' },
+        { code: 'us', name: 'United States' },
+      ],
+      states: [
+        { code: 'ca', name: 'California' },
+        { code: 'ny', name: 'New York' },
+      ],
+      cities: [
+        { code: 'los_angeles', name: 'Los Angeles' },
+        { code: 'san_francisco', name: 'San Francisco' },
+      ],
+      isps: ['Comcast', 'Verizon'],
+      carriers: [],
+    });
   });
 });

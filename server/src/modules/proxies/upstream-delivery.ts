@@ -58,11 +58,13 @@ export function createUpstreamDelivery(deps: {
             username: s.proxy_username,
             password: s.proxy_password,
           });
-          // The upstream's credentials are what the customer uses from now on.
+          // The upstream's credentials and endpoint are what the customer uses from now on.
           // It was created with the GB read above; GB a renewal added since are sent by syncBandwidth.
           const updated = await db.execute(sql`
             UPDATE subscriptions SET upstream_ref = ${plan.ref}, proxy_username = ${plan.username},
-              proxy_password = ${plan.password}, upstream_bandwidth_gb = ${s.bandwidth_gb}, updated_at = now()
+              proxy_password = ${plan.password}, upstream_bandwidth_gb = ${s.bandwidth_gb},
+              upstream_host = ${plan.endpoint?.host ?? null}, upstream_http_port = ${plan.endpoint?.httpPort ?? null},
+              upstream_socks_port = ${plan.endpoint?.socksPort ?? null}, updated_at = now()
             WHERE id = ${s.id} AND upstream_ref IS NULL RETURNING id`);
           created += (updated as unknown as { rows: unknown[] }).rows.length;
         } catch (error) {

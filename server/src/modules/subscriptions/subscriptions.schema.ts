@@ -64,6 +64,10 @@ export const subscriptions = pgTable(
     upstreamBandwidthGb: integer('upstream_bandwidth_gb'),
     /** The total being sent to the provider right now, kept so a retry sends the very same change. */
     upstreamBandwidthTargetGb: integer('upstream_bandwidth_target_gb'),
+    /** Where the provider serves a resold plan's proxies: its host, HTTP port and SOCKS5 port. */
+    upstreamHost: text('upstream_host'),
+    upstreamHttpPort: integer('upstream_http_port'),
+    upstreamSocksPort: integer('upstream_socks_port'),
     /** Set by the depletion job once the bandwidth is used up; delivery stops for it. */
     depletedAt: timestamp('depleted_at', { withTimezone: true }),
     /** The end date the expiry reminder was sent for, so each period gets one. */

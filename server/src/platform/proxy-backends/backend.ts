@@ -1,5 +1,12 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 
+/** Where a provider serves a plan's proxies (the built-in gateway's are the shop's own settings). */
+export interface ProxyEndpoint {
+  host: string;
+  httpPort: number;
+  socksPort: number;
+}
+
 /** What a subscription's proxies are delivered through (ADR 008): the built-in gateway or a reseller API. */
 export interface ProxyBackend {
   readonly name: 'builtin' | 'upstream';
@@ -13,7 +20,7 @@ export interface ProxyBackend {
     days: number;
     username: string;
     password: string;
-  }): Promise<{ ref: string; username: string; password: string; host?: string; port?: number }>;
+  }): Promise<{ ref: string; username: string; password: string; endpoint?: ProxyEndpoint }>;
   /** `idempotencyKey` makes a retried change count once. */
   addBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;
   removeBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;

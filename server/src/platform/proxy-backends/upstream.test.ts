@@ -53,8 +53,7 @@ describe('upstream proxy backend', () => {
       ref: expect.stringMatching(/^pln_/),
       username: input.username,
       password: 'initial-secret',
-      host: 'mobile.upstream.test',
-      port: 7777,
+      endpoint: { host: 'mobile.upstream.test', httpPort: 7777, socksPort: 7778 },
     });
     const stored = fake.plans.get(created.ref)!;
     expect(stored).toMatchObject({ type: 'mobile', country: 'US', bandwidthBytes: 3 * GB, threads: 50, days: 7 });

@@ -15,8 +15,11 @@ const planSchema = z.object({
   id: z.union([z.string().min(1), z.number().int()]).transform(String),
   username: z.string().min(1),
   password: z.string().min(1),
-  host: z.string().min(1).nullish(),
-  port: z.number().int().min(1).max(65535).nullish(),
+  // Where the plan's proxies are reached: without it the customer could not use the plan.
+  host: z.string().trim().min(1).max(253),
+  port: z.number().int().min(1).max(65535),
+  /** When SOCKS5 has a port of its own; otherwise `port` serves both protocols. */
+  socks_port: z.number().int().min(1).max(65535).nullish(),
 });
 const usageSchema = z.object({
   used_bytes: z.number().int().nonnegative(),
@@ -115,8 +118,7 @@ export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
         ref: created.id,
         username: created.username,
         password: created.password,
-        ...(created.host ? { host: created.host } : {}),
-        ...(created.port ? { port: created.port } : {}),
+        endpoint: { host: created.host, httpPort: created.port, socksPort: created.socks_port ?? created.port },
       };
     },
     async addBandwidth(ref, gb, idempotencyKey) {
