@@ -52,6 +52,7 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
       run: async () => {
         await upstream.provisionDue();
         await upstream.syncBandwidthDue();
+        await upstream.syncDaysDue();
       },
     },
     { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },

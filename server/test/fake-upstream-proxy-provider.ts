@@ -45,6 +45,7 @@ const createSchema = z.object({
   password: z.string().min(6),
 });
 const gbSchema = z.object({ gb: z.number().int().positive() });
+const daysSchema = z.object({ days: z.number().int().positive() });
 const ipSchema = z.object({ ip: z.string().refine((ip) => isIP(ip) !== 0) });
 const passwordSchema = z.object({ password: z.string().min(6) });
 
@@ -112,6 +113,19 @@ export async function startFakeUpstreamProxy(apiKey: string) {
     return { byCountry, place };
   };
 
+  /** Applies a change once per Idempotency-Key: the same key and request again is answered, not applied. */
+  function once(req: IncomingMessage, change: string, planId: string, apply: () => void): [number, unknown] {
+    const key = req.headers['idempotency-key'];
+    const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (replay) {
+      if (replay.request !== change) throw new Refusal(422, 'Idempotency-Key reused with a different request');
+      return [204, null];
+    }
+    apply();
+    if (typeof key === 'string') idempotent.set(key, { request: change, planId });
+    return [204, null];
+  }
+
   function route(method: string, segments: string[], body: string, req: IncomingMessage): [number, unknown] {
     const [head, id, leaf, extra, more] = segments;
     if (head === 'plans' && id === undefined && method === 'POST') {
@@ -147,21 +161,19 @@ export async function startFakeUpstreamProxy(apiKey: string) {
     if (head === 'plans' && id !== undefined) {
       const plan = planOf(id);
       if (leaf === 'bandwidth' && extra === undefined && (method === 'POST' || method === 'DELETE')) {
-        const key = req.headers['idempotency-key'];
-        const change = `${method} ${id} ${body}`;
-        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
-        if (replay) {
-          if (replay.request !== change) throw new Refusal(422, 'Idempotency-Key reused with a different request');
-          return [204, null];
-        }
-        const { gb } = parse(gbSchema, body);
-        if (plan.bandwidthBytes === 0) throw new Refusal(400, 'This plan is unmetered');
-        if (method === 'POST') plan.bandwidthBytes += gb * GB;
-        else if (plan.bandwidthBytes - plan.usedBytes < gb * GB) {
-          throw new Refusal(400, 'Cannot remove more bandwidth than remains on the plan');
-        } else plan.bandwidthBytes -= gb * GB;
-        if (typeof key === 'string') idempotent.set(key, { request: change, planId: plan.id });
-        return [204, null];
+        return once(req, `${method} ${id} ${body}`, plan.id, () => {
+          const { gb } = parse(gbSchema, body);
+          if (plan.bandwidthBytes === 0) throw new Refusal(400, 'This plan is unmetered');
+          if (method === 'POST') plan.bandwidthBytes += gb * GB;
+          else if (plan.bandwidthBytes - plan.usedBytes < gb * GB) {
+            throw new Refusal(400, 'Cannot remove more bandwidth than remains on the plan');
+          } else plan.bandwidthBytes -= gb * GB;
+        });
+      }
+      if (leaf === 'days' && extra === undefined && method === 'POST') {
+        return once(req, `${method} ${id} ${body}`, plan.id, () => {
+          plan.days += parse(daysSchema, body).days;
+        });
       }
       if (leaf === 'whitelist' && extra === undefined && method === 'POST') {
         plan.whitelist.add(parse(ipSchema, body).ip);

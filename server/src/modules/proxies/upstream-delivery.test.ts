@@ -113,6 +113,42 @@ describe('delivery through the upstream reseller API', () => {
     expect(await row(id)).toMatchObject({ bandwidthGb: 9, upstreamBandwidthGb: 9, upstreamBandwidthTargetGb: null });
   });
 
+  it('sends days a renewal added to the provider once, even when its answer was lost', async () => {
+    const { id, token } = await resoldPlan();
+    await delivery().provisionDue();
+    const ref = (await row(id)).upstreamRef!;
+    expect(upstream.plans.get(ref)!.days).toBe(30);
+    const extend = (days: number) =>
+      server.request('PATCH', `/api/v1/public/subscriptions/${id}/renew`, {
+        token,
+        body: { updatingType: 'extend', days, paymentMethod: 'balance' },
+      });
+    expect((await extend(10)).status).toBe(200);
+
+    const real = backendFor(UPSTREAM_PROVIDER, { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY });
+    const answerLost = createUpstreamDelivery({
+      db: server.database.db,
+      backend: () => ({
+        ...real,
+        async addDays(ref: string, days: number, key?: string) {
+          await real.addDays(ref, days, key);
+          throw new ProxyBackendError('The proxy provider is unavailable, please try again later', null, 'timeout');
+        },
+      }),
+    });
+    expect(await answerLost.syncDaysDue()).toBe(0);
+    expect(upstream.plans.get(ref)!.days).toBe(40);
+    expect((await extend(5)).status).toBe(200);
+
+    expect(await delivery().syncDaysDue()).toBe(1);
+    expect(await delivery().syncDaysDue()).toBe(1);
+    expect(await delivery().syncDaysDue()).toBe(0);
+    expect(upstream.plans.get(ref)!.days).toBe(45);
+    expect(await row(id)).toMatchObject({ days: 45, upstreamDays: 45, upstreamDaysTarget: null });
+    // Days are not GB: nothing was sent as bandwidth.
+    expect(await delivery().syncBandwidthDue()).toBe(0);
+  });
+
   it('leaves plans of the built-in gateway alone', async () => {
     const account = await server.buildAccount();
     await fund(server, staff, account.id, 100);

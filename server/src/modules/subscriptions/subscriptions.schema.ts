@@ -64,6 +64,10 @@ export const subscriptions = pgTable(
     upstreamBandwidthGb: integer('upstream_bandwidth_gb'),
     /** The total being sent to the provider right now, kept so a retry sends the very same change. */
     upstreamBandwidthTargetGb: integer('upstream_bandwidth_target_gb'),
+    /** The days the upstream plan has been given so far; a renewal's days are sent until it matches. */
+    upstreamDays: integer('upstream_days'),
+    /** The total days being sent to the provider right now, as for bandwidth. */
+    upstreamDaysTarget: integer('upstream_days_target'),
     /** Where the provider serves a resold plan's proxies: its host, HTTP port and SOCKS5 port. */
     upstreamHost: text('upstream_host'),
     upstreamHttpPort: integer('upstream_http_port'),

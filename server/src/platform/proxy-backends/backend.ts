@@ -24,6 +24,8 @@ export interface ProxyBackend {
   /** `idempotencyKey` makes a retried change count once. */
   addBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;
   removeBandwidth(ref: string, gb: number, idempotencyKey?: string): Promise<void>;
+  /** The plan runs `days` longer (an expired one runs again for that long from now). */
+  addDays(ref: string, days: number, idempotencyKey?: string): Promise<void>;
   addWhitelistIp(ref: string, ip: string): Promise<void>;
   removeWhitelistIp(ref: string, ip: string): Promise<void>;
   changePassword(ref: string, password: string): Promise<void>;

@@ -11,6 +11,7 @@ export const builtinBackend: ProxyBackend = {
   },
   async addBandwidth() {},
   async removeBandwidth() {},
+  async addDays() {},
   async addWhitelistIp() {},
   async removeWhitelistIp() {},
   async changePassword() {},

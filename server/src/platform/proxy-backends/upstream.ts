@@ -132,6 +132,9 @@ export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
         idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       );
     },
+    async addDays(ref, days, idempotencyKey) {
+      await call('POST', `${plan(ref)}/days`, { days }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+    },
     async addWhitelistIp(ref, ip) {
       await call('POST', `${plan(ref)}/whitelist`, { ip });
     },
