@@ -4,15 +4,37 @@ import type { ProxyBackend } from '#platform/proxy-backends/backend.ts';
 import { locationCatalogue as catalogue, type Named } from './location-catalogue';
 import { LocationError, type CheckedPlace, type Place } from './location-offer';
 
+type LocationQuery = { country?: string; state?: string };
+type ProviderLists = Awaited<ReturnType<ProxyBackend['locations']>>;
+
+/** How long the provider's lists are reused: they change rarely, and its rate limit is ours to spare. */
+export const PROVIDER_LISTS_TTL_MS = 60_000;
+
+/**
+ * The provider's location lists, each asked once per `ttlMs` however many customers build lists.
+ * Concurrent askers share one call; a failed call is not kept.
+ */
+export function createProviderLists(ttlMs = PROVIDER_LISTS_TTL_MS, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; lists: Promise<ProviderLists> }>();
+  return (backend: ProxyBackend, planType: PlanType) =>
+    (query: LocationQuery): Promise<ProviderLists> => {
+      const key = JSON.stringify([planType, query.country ?? null, query.state ?? null]);
+      const hit = entries.get(key);
+      if (hit && now() - hit.at < ttlMs) return hit.lists;
+      const lists = backend.locations(planType, query);
+      entries.set(key, { at: now(), lists });
+      lists.catch(() => entries.delete(key));
+      return lists;
+    };
+}
+
 /**
  * The geography of a resold plan is what its provider sells (ADR 008), asked level by level. It is
  * shown and checked in the codes usernames carry, as for our own exits: countries and states by
  * their catalogue codes where the catalogue knows them, everything else by `locationCode` of the
  * provider's name. The provider is asked in its own spelling, found by code in its lists.
  */
-export function providerPlaces(backend: ProxyBackend, planType: PlanType) {
-  const ask = (query: { country?: string; state?: string }) => backend.locations(planType, query);
-
+export function providerPlaces(ask: (query: LocationQuery) => Promise<ProviderLists>) {
   const country = (name: string): Named => {
     const code = locationCode(name);
     return { code, name: catalogue.countryName(code) ?? name };

@@ -16,7 +16,7 @@ import { randomSecret } from '#platform/random.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
 import { canonicalIp } from './ip-address';
 import { LocationError, locationOffer as offer, type CheckedPlace, type Place } from './location-offer';
-import { providerPlaces } from './provider-places';
+import { createProviderLists, providerPlaces } from './provider-places';
 import { createExitsCache } from './proxy-exits';
 import { proxyLines } from './proxy-lines';
 import { proxiesRepository as repo } from './proxies.repository';
@@ -91,6 +91,7 @@ export function createProxiesService({
   now = () => new Date(),
 }: ProxiesDeps) {
   const exits = createExitsCache();
+  const providerLists = createProviderLists();
 
   async function owned(id: string, accountId: string) {
     const found = await repo.findOwned(db, id, accountId, exits.stamp());
@@ -166,7 +167,7 @@ export function createProxiesService({
         },
       };
     }
-    const places = providerPlaces(backend, planType);
+    const places = providerPlaces(providerLists(backend, planType));
     const asked = async <T>(call: () => Promise<T>) => {
       try {
         return await viaProvider(call);

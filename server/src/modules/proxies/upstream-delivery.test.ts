@@ -244,6 +244,11 @@ describe('the generator of a plan resold through the upstream reseller API', () 
     expect(generated!.lines).toEqual([
       `residential.upstream.test:7777:${user}-country-us-state-ca-city-los_angeles:${pass}`,
     ]);
+    // The provider's lists are reused for a minute: the same list again asks it nothing.
+    const asked = () => upstream.requests.filter((r) => r.path.includes('/locations/')).length;
+    const before = asked();
+    await generate(token, id, 'country=us&state=california&city=los_angeles&count=5');
+    expect(asked()).toBe(before);
     const socks = await generate(token, id, 'country=de&porttype=socks5&count=1&format=url');
     expect(socks.generated!.lines).toEqual([`socks5://${user}-country-de:${pass}@residential.upstream.test:7778`]);
 
