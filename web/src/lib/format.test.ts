@@ -58,6 +58,13 @@ describe('formatBytes', () => {
     expect(formatBytes(3 * 1024 ** 5)).toBe('3 PB');
   });
 
+  it('keeps chart axis labels to three significant digits', () => {
+    expect(formatBytes(36_004, { forAxis: true })).toBe('35.2 KB');
+    expect(formatBytes(9_000, { forAxis: true })).toBe('8.79 KB');
+    expect(formatBytes(512, { forAxis: true })).toBe('512 B');
+    expect(formatBytes(36_004)).toBe('35.16 KB');
+  });
+
   it('shows nothing used for negative or missing amounts', () => {
     expect(formatBytes(-5)).toBe('0 B');
     expect(formatBytes(Number.NaN)).toBe('0 B');

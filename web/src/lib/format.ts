@@ -59,13 +59,16 @@ export function formatDays(days: number): string {
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 const byteNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Chart axes: three significant digits keep every tick label short enough for the axis. */
+const axisByteNumber = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
 /**
  * `0 B`, `512 B`, `1.5 KB`, `2.25 GB`: binary steps of 1,024, the same GB the plans are sold and
  * metered in (1 GB = 1024^3 bytes on the server).
  */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, { forAxis = false } = {}): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
-  return `${byteNumber.format(bytes / 1024 ** exponent)} ${BYTE_UNITS[exponent]}`;
+  const number = forAxis ? axisByteNumber : byteNumber;
+  return `${number.format(bytes / 1024 ** exponent)} ${BYTE_UNITS[exponent]}`;
 }

@@ -52,6 +52,7 @@ describe('proxy usage', () => {
       countries: [
         { country: 'us', bytes: 530, requests: 3 },
         { country: 'de', bytes: 300, requests: 3 },
+        { country: '', bytes: 2, requests: 1 },
       ],
     });
     expect(payload.series).toHaveLength(48);
@@ -145,9 +146,9 @@ describe('proxy usage', () => {
     const { payload } = (await usage(me.token, { subscriptionId: me.subscriptionId })).body;
     expect(payload.bandwidth).toEqual({ totalBytes: null, usedBytes: 0 });
     expect(payload.forecast).toEqual({ bytesPerDay: 15, runsOutAt: null });
-    // Traffic with no exit country counts in the totals but names no country.
+    // Traffic through an exit that names no country is a row of its own, named by no country.
     expect(payload.totals).toMatchObject({ bytesIn: 10, bytesOut: 5 });
-    expect(payload.countries).toEqual([]);
+    expect(payload.countries).toEqual([{ country: '', bytes: 15, requests: 0 }]);
   });
 
   it('refuses a backwards or too long range, and anyone else’s plan', async () => {

@@ -18,7 +18,7 @@ export function TopCountries({ countries }: { countries: ProxyUsage['countries']
       header: 'Country',
       cell: (row) => (
         <span className="font-medium text-slate-900 dark:text-white">
-          {row.country ? formatCountry(row.country.toUpperCase()) : 'Unknown'}
+          {row.country ? formatCountry(row.country.toUpperCase()) : 'No specific country'}
         </span>
       ),
     },

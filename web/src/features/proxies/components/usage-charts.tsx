@@ -75,7 +75,7 @@ export function BytesChart({ series, granularity }: { series: ProxyUsage['series
         {common.grid}
         {common.xAxis}
         <YAxis
-          tickFormatter={(value: number) => formatBytes(value)}
+          tickFormatter={(value: number) => formatBytes(value, { forAxis: true })}
           tick={{ fill: colors.axis, fontSize: 12 }}
           stroke={colors.grid}
           width={72}

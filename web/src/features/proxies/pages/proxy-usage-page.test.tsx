@@ -86,6 +86,18 @@ describe('ProxyUsagePage', () => {
     expect(days).toBe(7);
   });
 
+  it('lists traffic through exits that name no country as a row of its own', async () => {
+    renderUsage(
+      `/proxy-usage?subscriptionId=${residential.id}`,
+      usageReply({ countries: [{ country: '', bytes: 3 * 1024 ** 3, requests: 2000 }] }),
+    );
+    // The table row (the same rows also render as cards on phones).
+    const row = (await screen.findAllByText('No specific country')).map((cell) => cell.closest('tr')).find(Boolean)!;
+    expect(row).toHaveTextContent('3 GB');
+    expect(row).toHaveTextContent('100%');
+    expect(screen.queryByText('No traffic in this period')).not.toBeInTheDocument();
+  });
+
   it('says when there is not enough traffic to forecast', async () => {
     renderUsage(
       `/proxy-usage?subscriptionId=${residential.id}`,
