@@ -38,6 +38,21 @@ const delivery = () =>
       }),
   });
 
+/** A delivery whose provider applies `call` but whose answer never arrives (a timeout after the fact). */
+function deliveryLosingAnswersOf(call: 'addBandwidth' | 'addDays') {
+  const real = backendFor(UPSTREAM_PROVIDER, { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY });
+  return createUpstreamDelivery({
+    db: server.database.db,
+    backend: () => ({
+      ...real,
+      async [call](ref: string, amount: number, key?: string) {
+        await real[call](ref, amount, key);
+        throw new ProxyBackendError('The proxy provider is unavailable, please try again later', null, 'timeout');
+      },
+    }),
+  });
+}
+
 /** A customer's plan resold from the provider (not yet created there), and the customer's token. */
 async function resoldPlan(gb = 1) {
   const account = await server.buildAccount();
@@ -90,17 +105,7 @@ describe('delivery through the upstream reseller API', () => {
     expect((await addGb(3)).status).toBe(200);
 
     // The provider applies the change but its answer never arrives, and the customer buys again.
-    const real = backendFor(UPSTREAM_PROVIDER, { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY });
-    const answerLost = createUpstreamDelivery({
-      db: server.database.db,
-      backend: () => ({
-        ...real,
-        async addBandwidth(ref: string, gb: number, key?: string) {
-          await real.addBandwidth(ref, gb, key);
-          throw new ProxyBackendError('The proxy provider is unavailable, please try again later', null, 'timeout');
-        },
-      }),
-    });
+    const answerLost = deliveryLosingAnswersOf('addBandwidth');
     expect(await answerLost.syncBandwidthDue()).toBe(0);
     expect(upstream.plans.get(ref)!.bandwidthBytes).toBe(5 * GIB);
     expect((await addGb(4)).status).toBe(200);
@@ -125,17 +130,7 @@ describe('delivery through the upstream reseller API', () => {
       });
     expect((await extend(10)).status).toBe(200);
 
-    const real = backendFor(UPSTREAM_PROVIDER, { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY });
-    const answerLost = createUpstreamDelivery({
-      db: server.database.db,
-      backend: () => ({
-        ...real,
-        async addDays(ref: string, days: number, key?: string) {
-          await real.addDays(ref, days, key);
-          throw new ProxyBackendError('The proxy provider is unavailable, please try again later', null, 'timeout');
-        },
-      }),
-    });
+    const answerLost = deliveryLosingAnswersOf('addDays');
     expect(await answerLost.syncDaysDue()).toBe(0);
     expect(upstream.plans.get(ref)!.days).toBe(40);
     expect((await extend(5)).status).toBe(200);
