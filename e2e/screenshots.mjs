@@ -182,6 +182,17 @@ const allShots = [
   { name: 'plans', path: '/plans', account: 'customer', waitFor: 'Residential Rotating' },
   { name: 'purchase-plan-picker', path: '/purchase-plan', account: 'customer', waitFor: 'Mobile 4G/5G' },
   { name: 'purchase-plan', path: `/purchase-plan/${shop.planId}/10`, account: 'customer', waitFor: 'Subtotal' },
+  {
+    name: 'purchase-plan-coupon',
+    path: `/purchase-plan/${shop.planId}/10`,
+    account: 'customer',
+    waitFor: 'Subtotal',
+    // The order summary with the demo coupon priced in before paying.
+    act: async (page) => {
+      await page.getByLabel('Coupon code (optional)').fill('WELCOME10');
+      await page.getByText('Coupon WELCOME10').waitFor();
+    },
+  },
   { name: 'topup', path: '/topup', account: 'customer', waitFor: 'Current balance' },
   {
     name: 'payment-success',

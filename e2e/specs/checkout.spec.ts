@@ -95,6 +95,8 @@ test('a customer deposits by card, buys a new plan with balance and a coupon, an
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
   await page.getByLabel('Coupon code (optional)').fill(couponCode);
   await page.getByRole('radio', { name: /Balance/ }).check();
+  // The summary prices the coupon before anything is paid.
+  await expect(page.getByLabel('Price')).toContainText(`Coupon ${couponCode}-$2.00Total$18.00`);
   await page.getByRole('button', { name: 'Complete purchase' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMINS_AND_MANAGERS, CUSTOMERS, SUPPORT_STAFF } from '../access/roles';
+import { paymentMethodSchema } from '../checkout/payments';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { dollarsSchema } from '../http/money';
@@ -195,6 +196,8 @@ export const quoteSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** The coupon the discount comes from, as its code is spelled; null without one. */
+  couponCode: z.string().nullable(),
 });
 export type PlanQuote = z.infer<typeof quoteSchema>;
 
@@ -203,14 +206,24 @@ export const planQuote = defineEndpoint({
   path: '/api/v1/public/plans/{planId}/{value}',
   roles: CUSTOMERS,
   tag: 'Plans',
-  summary: 'The price of a plan for a chosen number of GB or threads (and optionally days)',
+  summary:
+    'The price of a plan for a chosen number of GB or threads (and optionally days), with a coupon checked for this payment method but not taken',
   message: 'Plan price',
   encoded: true,
   params: z.object({
     planId: z.uuid('Unknown plan'),
     value: z.coerce.number().int('Choose a whole number').min(1, 'Choose at least 1'),
   }),
-  query: z.object({ days: z.coerce.number().int().min(1).max(3650).optional() }),
+  query: z.object({
+    days: z.coerce.number().int().min(1).max(3650).optional(),
+    coupon: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    paymentMethod: paymentMethodSchema.default('balance'),
+  }),
   payload: quoteSchema,
 });
 

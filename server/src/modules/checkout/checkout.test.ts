@@ -1,3 +1,4 @@
+import { decodePayload } from '@tollgate/contract/http/encoding';
 import {
   COUNTRY_NOT_SELECTED,
   EMAIL_NOT_VERIFIED,
@@ -88,6 +89,24 @@ describe('buying a plan with balance', () => {
       coupon: `MOB-${buyer.username}`,
     });
     expect(wrong.body).toMatchObject({ status: 400, message: COUPON_WRONG_PLAN });
+
+    // The price page quotes the same total before paying, without taking a use.
+    const quote = (query: string) =>
+      server.request('GET', `/api/v1/public/plans/${plan.id}/2?${query}`, { token: buyer.token });
+    expect(decodePayload(String((await quote(`coupon=isp20-${buyer.username}`)).body.payload))).toMatchObject({
+      subtotal: 20,
+      discount: 4,
+      total: 16,
+      couponCode: `ISP20-${buyer.username}`,
+    });
+    expect((await quote(`coupon=MOB-${buyer.username}`)).body).toMatchObject({
+      status: 400,
+      message: COUPON_WRONG_PLAN,
+    });
+    expect((await quote(`coupon=NOPE-${buyer.username}`)).body).toMatchObject({
+      status: 400,
+      message: 'This coupon code is not valid',
+    });
 
     const right = await buy(buyer.token, plan.id, {
       value: 2,

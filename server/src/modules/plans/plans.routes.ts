@@ -27,8 +27,8 @@ import { createPlansService } from './plans.service';
 
 /** The plan catalogue and its coupons: staff manage them, customers browse and price with them. */
 export function plansModule({ db }: { db: Db }): RouteDefinition[] {
-  const plans = createPlansService({ db });
   const coupons = createCouponsService({ db });
+  const plans = createPlansService({ db, coupons });
   return [
     route(adminPlans, ({ query }) => plans.list(query)),
     route(createPlan, ({ auth, body }) => plans.create(auth.accountId, body)),
@@ -43,7 +43,9 @@ export function plansModule({ db }: { db: Db }): RouteDefinition[] {
     route(publicPlans, () => plans.onSale()),
     route(trialPlans, () => plans.trials()),
     route(customPlanPrices, () => plans.customPrices()),
-    route(planQuote, ({ params, query }) => plans.quote(params.planId, params.value, query.days)),
+    route(planQuote, ({ auth, params, query }) =>
+      plans.quote(params.planId, params.value, { ...query, accountId: auth.accountId }),
+    ),
     route(adminCoupons, ({ query }) => coupons.list(query)),
     route(createCoupon, ({ auth, body }) => coupons.create(auth.accountId, body)),
     route(adminCoupon, ({ params }) => coupons.get(params.couponId)),

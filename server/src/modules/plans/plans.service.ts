@@ -1,9 +1,11 @@
+import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import type { PlanInput, PlanQuote, PlanType } from '@tollgate/contract/plans/plans';
 import { toDollars } from '@tollgate/contract/http/money';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { parseTiers, pricedPlanOf, PricingError, quote, type PriceTier } from '#platform/billing/pricing.ts';
+import type { CouponsService } from './coupons.service';
 import { plansRepository } from './plans.repository';
 import { toPlan, toValues } from './plan-view';
 
@@ -20,7 +22,7 @@ function priced<T>(fn: () => T): T {
 const tiersInDollars = (tiers: PriceTier[]) =>
   tiers.map((t) => ({ from: t.min, unitPrice: toDollars(t.unitPriceCents) }));
 
-export function createPlansService({ db }: { db: Db }) {
+export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<CouponsService, 'check'> }) {
   async function mustFind(id: string) {
     const row = await plansRepository.find(db, id);
     if (!row) throw notFound('No such plan');
@@ -121,12 +123,39 @@ export function createPlansService({ db }: { db: Db }) {
       };
     },
 
-    /** What the purchase will charge for this plan and quantity, from the same pricing module. */
-    async quote(planId: string, units: number, days?: number): Promise<PlanQuote> {
+    /**
+     * What the purchase will charge for this plan and quantity, from the same pricing module, with
+     * the coupon checked as paying would check it (its use is only taken when paying).
+     */
+    async quote(
+      planId: string,
+      units: number,
+      options: {
+        days?: number | undefined;
+        coupon?: string | undefined;
+        accountId: string;
+        paymentMethod: PaymentMethod;
+      },
+    ): Promise<PlanQuote> {
       const row = await plansRepository.find(db, planId, { onSaleOnly: true });
       if (!row) throw notFound('No such plan');
       const plan = priced(() => pricedPlanOf(row));
-      const q = priced(() => quote(plan, { units, ...(days === undefined ? {} : { days }) }));
+      const coupon = options.coupon
+        ? await coupons.check(db, {
+            code: options.coupon,
+            accountId: options.accountId,
+            planType: row.type,
+            processor: options.paymentMethod,
+          })
+        : null;
+      const { days } = options;
+      const q = priced(() =>
+        quote(plan, {
+          units,
+          ...(days === undefined ? {} : { days }),
+          discountPercent: coupon?.discountPercent ?? 0,
+        }),
+      );
       return {
         planId: row.id,
         units: q.units,
@@ -136,6 +165,7 @@ export function createPlansService({ db }: { db: Db }) {
         subtotal: toDollars(q.subtotalCents),
         discount: toDollars(q.discountCents),
         total: toDollars(q.totalCents),
+        couponCode: coupon?.code ?? null,
       };
     },
   };

@@ -109,6 +109,7 @@ describe('plan catalogue', () => {
       subtotal: 35,
       discount: 0,
       total: 35,
+      couponCode: null,
     });
     expect(decoded(await quoteOf('3?days=7'))).toMatchObject({ unitPrice: 4, days: 7, total: 2.8 });
     const tooLong = await quoteOf('3?days=91');

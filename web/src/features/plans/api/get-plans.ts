@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { planQuote, publicPlans, trialPlans } from '@tollgate/contract/plans/plans';
 import { countries } from '@tollgate/contract/profile/profile';
 import { call } from '#lib/api-client.ts';
@@ -21,10 +22,17 @@ export const usePublicPlans = () => useQuery(publicPlansQueryOptions());
 export const useTrialPlans = () => useQuery(trialPlansQueryOptions());
 
 /** The server's price for an amount and length; the previous quote stays on screen while the next loads. */
-export function usePlanQuote(planId: string, value: number, days: number | undefined) {
+/** The server's price for the choices so far; a coupon is checked for the payment method, not taken. */
+export function usePlanQuote(
+  planId: string,
+  value: number,
+  choices: { days: number | undefined; coupon: string | undefined; paymentMethod: PaymentMethod | undefined },
+) {
+  const { days, coupon, paymentMethod } = choices;
   return useQuery({
-    queryKey: ['plans', 'quote', planId, value, days],
-    queryFn: ({ signal }) => call(planQuote, { params: { planId, value }, query: { days }, signal }),
+    queryKey: ['plans', 'quote', planId, value, days, coupon, paymentMethod],
+    queryFn: ({ signal }) =>
+      call(planQuote, { params: { planId, value }, query: { days, coupon, paymentMethod }, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(value) && value >= 1,
   });

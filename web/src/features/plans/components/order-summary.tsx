@@ -29,17 +29,15 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** The server's quote for the current choices, and the button that places the order. */
+/** The server's quote for the current choices (a coupon's discount or its refusal included), and the button that places the order. */
 export function OrderSummary({
   plan,
   quote,
-  coupon,
   submitting,
   disabled,
 }: {
   plan: Plan;
   quote: UseQueryResult<PlanQuote>;
-  coupon: string;
   submitting: boolean;
   disabled: boolean;
 }) {
@@ -64,17 +62,11 @@ export function OrderSummary({
             )}
             <Row label="Length">{formatDays(data.days)}</Row>
             <Row label="Subtotal">{formatBalance(data.subtotal)}</Row>
-            {data.discount > 0 && <Row label="Discount">-{formatBalance(data.discount)}</Row>}
-            {coupon.trim() && <Row label={`Coupon ${coupon.trim()}`}>applied at checkout</Row>}
+            {data.couponCode && <Row label={`Coupon ${data.couponCode}`}>-{formatBalance(data.discount)}</Row>}
             <Row label="Total" strong>
               {formatBalance(data.total)}
             </Row>
           </dl>
-        )}
-        {coupon.trim() && (
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Your coupon is checked when you pay; the discount is taken off this total and shown on your invoice.
-          </p>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>
           {submitting && <Spinner label="Placing your order" className="[&_svg]:text-white" />}

@@ -30,6 +30,7 @@ const quote = (value: number): Reply => ({
     subtotal: 3.5 * value,
     discount: 0,
     total: 3.5 * value,
+    couponCode: null,
   },
 });
 const purchasePath = `POST /api/v1/public/plans/${plan.id}/purchase`;
@@ -167,6 +168,30 @@ describe('PurchaseForm', () => {
     renderForm();
     await pay({ method: /Card/ });
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/pay-1'));
+  });
+
+  it('prices a coupon for the chosen payment method before paying, and shows why one is refused', async () => {
+    const fetch = fakeApi({
+      [quotePath(1)]: ({ url }) => {
+        const coupon = url.searchParams.get('coupon');
+        if (coupon === 'MOBILE20') return refuse(400, COUPON_WRONG_PLAN);
+        if (coupon !== 'SAVE10') return quote(1);
+        const base = quote(1).payload as Record<string, unknown>;
+        return { ...quote(1), payload: { ...base, discount: 0.35, total: 3.15, couponCode: 'SAVE10' } };
+      },
+    });
+    renderForm();
+    await screen.findByText('$3.50/GB', { selector: 'dd' });
+    await userEvent.type(screen.getByLabelText('Coupon code (optional)'), 'SAVE10');
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveTextContent('Coupon SAVE10-$0.35Total$3.15'));
+    const asked = callsTo(fetch, quotePath(1)).at(-1)!.url.searchParams;
+    expect(asked.get('coupon')).toBe('SAVE10');
+    expect(asked.get('paymentMethod')).toBe('balance');
+
+    await userEvent.clear(screen.getByLabelText('Coupon code (optional)'));
+    await userEvent.type(screen.getByLabelText('Coupon code (optional)'), 'MOBILE20');
+    expect(await screen.findByText(COUPON_WRONG_PLAN)).toBeInTheDocument();
+    expect(callsTo(fetch, purchasePath)).toHaveLength(0);
   });
 
   it('puts a new amount in the address and prices it again', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
-import { PLEASE_SELECT_COUNTRY, type PaymentMethod } from '@tollgate/contract/checkout/payments';
+import { paymentMethodSchema, PLEASE_SELECT_COUNTRY, type PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { purchaseBodySchema } from '@tollgate/contract/checkout/purchase';
 import type { Plan } from '@tollgate/contract/plans/plans';
 import { PaymentMethodPicker } from '#components/payment-method-picker.tsx';
@@ -47,7 +47,12 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
   }, [amount, value, plan.id, sale.unit, navigate]);
   const days = useDebouncedValue(wholeNumber(form.values.days), 400);
   const quoteDays = days >= bounds.min && days <= bounds.max ? days : undefined;
-  const quote = usePlanQuote(plan.id, sale.unit === 'package' ? 1 : value, quoteDays);
+  const coupon = useDebouncedValue(form.values.coupon.trim(), 400);
+  const quote = usePlanQuote(plan.id, sale.unit === 'package' ? 1 : value, {
+    days: quoteDays,
+    coupon: coupon || undefined,
+    paymentMethod: paymentMethodSchema.safeParse(form.values.paymentMethod).data,
+  });
   const [leaving, setLeaving] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -138,7 +143,7 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
             <Input
               label="Coupon code (optional)"
               autoComplete="off"
-              hint="Checked when you pay."
+              hint="Priced in the order summary; one use is taken when you pay."
               className="sm:col-span-2"
               {...form.field('coupon')}
             />
@@ -174,7 +179,6 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
       <OrderSummary
         plan={plan}
         quote={quote}
-        coupon={form.values.coupon}
         submitting={purchase.isPending || leaving}
         disabled={!user.emailVerified || options.length === 0}
       />
