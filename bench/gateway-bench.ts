@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   installMissingDaemons,
+  productionGatewayFlags,
   startDante,
   startGatewayNode,
   startNginx,
@@ -37,14 +38,21 @@ const credentials = { user: 'bench', password: 'bench-pass' };
 type Memory = ReturnType<typeof treeMemoryKb>;
 
 // The bench runs itself again once: with a file limit for the idle test, which holds thousands of
-// sockets here and in the proxies (they inherit it), and with a young generation large enough that
-// this process, the clients that time connection setup, does not stop for a scavenge in the middle
-// of a handshake (it did for about a fifth of the slowest SOCKS5 samples); both apply to every path.
-const CLIENT_NODE_FLAGS = ['--max-semi-space-size=32', '--min-semi-space-size=32'];
+// sockets here and in the proxies (they inherit it), and with a gateway node's young generation, so
+// that this process, the clients that time connection setup, does not stop for a scavenge in the
+// middle of a handshake (it did for about a fifth of the slowest SOCKS5 samples); both apply to
+// every path alike.
 if (!process.env.TOLLGATE_BENCH_PREPARED) {
   const { status } = spawnSync(
     'bash',
-    ['-c', WITH_FILE_LIMIT, process.execPath, ...CLIENT_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
+    [
+      '-c',
+      WITH_FILE_LIMIT,
+      process.execPath,
+      ...productionGatewayFlags(),
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
     { stdio: 'inherit', env: { ...process.env, TOLLGATE_BENCH_PREPARED: '1' } },
   );
   process.exit(status ?? 1);

@@ -236,7 +236,7 @@ export interface GatewayNode {
  * The node flags of `npm run gateway` (root package.json), so the bench's gateway process runs as
  * a production gateway node does: its young generation is sized there (ADR 007).
  */
-function productionGatewayFlags(): string[] {
+export function productionGatewayFlags(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };

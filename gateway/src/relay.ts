@@ -24,10 +24,10 @@ export interface Outbound {
 /**
  * Direct egress reads the target with Node's `onread`: small answers through the shared buffer
  * (above), bulk into the tunnel's own 1 MiB buffer, reused for every read instead of a fresh
- * 64 KiB allocation each time, and written straight to the client. Until that write has left the
- * process the buffer is still referenced, so reading pauses until the client drains: no copy, no
- * allocation, and the client's pace is the tunnel's pace. This more than doubles tunnel
- * throughput on loopback compared with `pipe()` (ADR 007).
+ * 64 KiB allocation each time and written straight to the client. Until such a write has left the
+ * process the buffer is still referenced, so reading pauses until the client drains: bulk moves
+ * without a copy or an allocation, at the client's pace. This more than doubles tunnel throughput
+ * on loopback compared with `pipe()` (ADR 007).
  */
 function connectDirect(host: string, port: number, localAddress?: string): Promise<Outbound> {
   let sink: Socket | null = null;

@@ -43,7 +43,6 @@ export function useRenewQuote(id: string, query: RenewQuoteQuery | null) {
     queryFn: ({ signal }) => call(renewQuote, { params: { id }, query: query!, signal }),
     placeholderData: keepPreviousData,
     enabled: query !== null,
-    retry: false,
   });
 }
 

@@ -21,8 +21,10 @@ export const trialPlansQueryOptions = () =>
 export const usePublicPlans = () => useQuery(publicPlansQueryOptions());
 export const useTrialPlans = () => useQuery(trialPlansQueryOptions());
 
-/** The server's price for an amount and length; the previous quote stays on screen while the next loads. */
-/** The server's price for the choices so far; a coupon is checked for the payment method, not taken. */
+/**
+ * The server's price for the choices so far (a coupon is checked for the payment method, not
+ * taken); the previous quote stays on screen while the next loads.
+ */
 export function usePlanQuote(
   planId: string,
   value: number,

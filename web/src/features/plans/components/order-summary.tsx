@@ -29,7 +29,10 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** The server's quote for the current choices (a coupon's discount or its refusal included), and the button that places the order. */
+/**
+ * The server's quote for the current choices (a coupon's discount, or why it is refused), and the
+ * button that places the order.
+ */
 export function OrderSummary({
   plan,
   quote,
