@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '#platform/db/schema.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 /**
@@ -17,6 +18,24 @@ export const subscriptionWhitelist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.ip] }), index('subscription_whitelist_ip_idx').on(t.ip)],
+);
+
+/**
+ * Which account a whitelisted address belongs to: one at a time, so no customer can whitelist
+ * another's address and have its traffic metered on their plan. `refs` counts that account's
+ * whitelist rows for the address; the row goes when it reaches 0. Taken and released with
+ * conditional upserts in the whitelist row's own transaction (DESIGN §3).
+ */
+export const whitelistOwners = pgTable(
+  'whitelist_owners',
+  {
+    ip: text('ip').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [check('whitelist_owners_refs_positive', sql`${t.refs} > 0`)],
 );
 
 /**
