@@ -8,8 +8,12 @@ import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
 export interface AccessStore {
   /** A subscription by its proxy username (the part before any targeting) and password. */
   byCredentials(user: string, password: string): Promise<Grant | Refusal | null>;
-  /** The subscription a source IP is whitelisted on, if any (the first active one). */
-  byIp(ip: string): Promise<Grant | Refusal | null>;
+  /**
+   * The subscription a source IP is whitelisted on (an address belongs to one account): the one
+   * whose proxy username is `user` when given, otherwise the usable one with bandwidth left that
+   * ends first.
+   */
+  byIp(ip: string, user?: string): Promise<Grant | Refusal | null>;
   /**
    * Adds metered usage (several nodes report concurrently, so the store adds, never sets) and
    * answers what each reported subscription has left, so cut-offs follow other nodes and top-ups.

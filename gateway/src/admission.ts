@@ -32,7 +32,10 @@ export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: E
       const parsed = parseProxyUsername(username);
       if (!parsed.ok) return { ok: false, kind: 'auth', reason: parsed.reason };
       target = parsed.target;
-      answer = await cache.byCredentials(parsed.user, password);
+      // A whitelisted address may name one of its account's plans by username alone (no password).
+      answer = password
+        ? await cache.byCredentials(parsed.user, password)
+        : await cache.byIp(clientIp(socket), parsed.user);
       if (!answer) return { ok: false, kind: 'auth', reason: 'Invalid proxy username or password' };
     } else {
       answer = await cache.byIp(clientIp(socket));

@@ -25,7 +25,7 @@ export function createAuthCache(store: AccessStore, ttlMs: number, now: () => nu
   return {
     byCredentials: (user: string, password: string) =>
       cached(`u\u0000${user}\u0000${password}`, () => store.byCredentials(user, password)),
-    byIp: (ip: string) => cached(`i\u0000${ip}`, () => store.byIp(ip)),
+    byIp: (ip: string, user?: string) => cached(`i\u0000${ip}\u0000${user ?? ''}`, () => store.byIp(ip, user)),
     /** Drops expired entries; called from the gateway's tick so the map does not grow forever. */
     sweep() {
       const t = now();

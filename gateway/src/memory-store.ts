@@ -46,9 +46,9 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
       lookups += 1;
       return answer(subscriptions.find((s) => s.user === user && s.password === password));
     },
-    async byIp(ip) {
+    async byIp(ip, user) {
       lookups += 1;
-      return answer(subscriptions.find((s) => s.whitelist?.includes(ip)));
+      return answer(subscriptions.find((s) => s.whitelist?.includes(ip) && (user === undefined || s.user === user)));
     },
     async report(usage) {
       const remaining = new Map<string, Remaining>();

@@ -9,6 +9,7 @@ import { createTestServer, type TestServer } from '#test/harness.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { proxyUsageHourly } from './proxies.schema';
 import { createGatewayStore } from './gateway-store';
+import { proxiesRepository } from './proxies.repository';
 
 let server: TestServer;
 let staff: string;
@@ -52,7 +53,30 @@ async function customerWithPlan(planOverrides: Parameters<typeof buildPlan>[1] =
   expect(res.status).toBe(200);
   const id = res.body.payload.subscriptionId as string;
   const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  return { token, id, user: row!.proxyUsername!, pass: row!.proxyPassword!, planId: plan.id };
+  return { token, id, user: row!.proxyUsername!, pass: row!.proxyPassword!, planId: plan.id, accountId: account.id };
+}
+
+/** Another plan of the same product for the same customer. */
+async function buyAgain(sub: Awaited<ReturnType<typeof customerWithPlan>>) {
+  const res = await server.request('POST', `/api/v1/public/plans/${sub.planId}/purchase`, {
+    token: sub.token,
+    body: { value: 1, country: 'US', paymentMethod: 'balance' },
+  });
+  expect(res.status).toBe(200);
+  const id = res.body.payload.subscriptionId as string;
+  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return { ...sub, id, user: row!.proxyUsername!, pass: row!.proxyPassword! };
+}
+
+/**
+ * Test clients connect from loopback, which customers can never whitelist (the service refuses
+ * it), so the entry is written as the whitelist service writes it, owner row included.
+ */
+async function whitelistLoopback(sub: { id: string; accountId: string }) {
+  await server.database.db.transaction(async (tx) => {
+    expect(await proxiesRepository.insertWhitelistIp(tx, sub.id, '127.0.0.1')).toBe(true);
+    expect(await proxiesRepository.claimWhitelistOwner(tx, '127.0.0.1', sub.accountId)).toBe(true);
+  });
 }
 
 const usedBytes = async (id: string) =>
@@ -161,11 +185,7 @@ describe('customer changes reach the gateway within 5 s', () => {
     const sub = await customerWithPlan();
     const g = await gateway();
     expect((await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`)).status).toBe(407);
-    const add = await server.request('PATCH', `/api/v1/public/generator/${sub.id}/add-whitelist-ip`, {
-      token: sub.token,
-      body: { ip: '127.0.0.1' },
-    });
-    expect(add.status).toBe(200);
+    await whitelistLoopback(sub);
     await eventually(async () => (await getViaConnect(g.httpPort, origin.port, '/')).status === 200, 5_000);
     const remove = await server.request('PATCH', `/api/v1/public/generator/${sub.id}/remove-whitelist-ip`, {
       token: sub.token,
@@ -175,5 +195,37 @@ describe('customer changes reach the gateway within 5 s', () => {
     const started = Date.now();
     await eventually(async () => (await getViaConnect(g.httpPort, origin.port, '/')).status === 407, 5_000);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('which plan serves a whitelisted address', () => {
+  it('is the plan the username names, else one with bandwidth left, the same on every node', async () => {
+    const first = await customerWithPlan();
+    const second = await buyAgain(first);
+    await whitelistLoopback(first);
+    await whitelistLoopback(second);
+    const served = async (g: Gateway, user?: string) => {
+      const before = [g.meteredBytes(first.id), g.meteredBytes(second.id)];
+      const r = await getViaConnect(g.httpPort, origin.port, '/', user === undefined ? {} : { user, pass: '' });
+      expect(r.status).toBe(200);
+      return g.meteredBytes(first.id) > before[0]! ? first.id : g.meteredBytes(second.id) > before[1]! ? second.id : '';
+    };
+    const [a, b] = await Promise.all([gateway(), gateway()]);
+    const chosen = await served(a);
+    expect(await served(b)).toBe(chosen);
+    // The username alone (no password) picks the plan, targeting included.
+    expect(await served(a, first.user)).toBe(first.id);
+    expect(await served(a, `${second.user}-session-abc`)).toBe(second.id);
+    // A plan with its bandwidth used up gives way to the one with bandwidth left.
+    await server.database.db
+      .update(subscriptions)
+      .set({ bandwidthUsedBytes: BYTES_PER_GB })
+      .where(eq(subscriptions.id, chosen));
+    const fresh = await gateway();
+    expect(await served(fresh)).toBe(chosen === first.id ? second.id : first.id);
+    // A username of another account's plan is no way in from this address.
+    const stranger = await customerWithPlan();
+    const refused = await connectTunnel(fresh.httpPort, `127.0.0.1:${origin.port}`, { user: stranger.user, pass: '' });
+    expect(refused.status).toBe(407);
   });
 });

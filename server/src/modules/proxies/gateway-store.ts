@@ -95,13 +95,18 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
       return decide(row, now());
     },
 
-    async byIp(ip) {
-      // Several plans may whitelist one address: the usable, newest one serves it.
+    async byIp(ip, user) {
+      // An address belongs to one account (whitelist_owners), whose plans may all list it. The
+      // username names one; otherwise a usable plan with bandwidth left serves, the one that ends
+      // first (so what would expire unused goes first), and the choice is the same on every node.
       const [row] = await rows(sql`
         SELECT ${ACCESS_COLUMNS} FROM subscription_whitelist w
         JOIN subscriptions s ON s.id = w.subscription_id JOIN plans p ON p.id = s.plan_id
-        WHERE w.ip = ${ip}
-        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND s.expires_at > now()) DESC, s.created_at DESC
+        WHERE w.ip = ${ip} ${user === undefined ? sql`` : sql`AND s.proxy_username = ${user}`}
+        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND s.expires_at > now()
+                  AND p.enabled AND lower(trim(p.provider)) <> 'upstream') DESC,
+                 (s.bandwidth_gb = 0 OR s.bandwidth_used_bytes < s.bandwidth_gb::bigint * ${BYTES_PER_GB}) DESC,
+                 s.expires_at, s.created_at, s.id
         LIMIT 1`);
       return row ? decide(row, now()) : null;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalIp } from './ip-address';
+import { canonicalIp, isPublicAddress } from './ip-address';
 
 describe('canonicalIp', () => {
   it.each([
@@ -16,4 +16,26 @@ describe('canonicalIp', () => {
     'refuses %j',
     (input) => expect(canonicalIp(input)).toBeNull(),
   );
+});
+
+describe('isPublicAddress', () => {
+  it.each(['203.0.113.7', '8.8.8.8', '2001:4860:4860::8888', '100.128.0.1', '172.32.0.1'])('accepts %s', (ip) =>
+    expect(isPublicAddress(ip)).toBe(true),
+  );
+  it.each([
+    '0.0.0.0',
+    '255.255.255.255',
+    '127.0.0.1',
+    '10.0.0.1',
+    '100.64.0.1',
+    '169.254.169.254',
+    '172.16.0.1',
+    '192.168.0.1',
+    '224.0.0.1',
+    '::',
+    '::1',
+    'fe80::1',
+    'fc00::1',
+    'ff02::1',
+  ])('refuses %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
 });

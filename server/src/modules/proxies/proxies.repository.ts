@@ -3,7 +3,7 @@ import type { DbOrTx } from '#platform/db/client.ts';
 import { settings } from '#platform/db/schema.ts';
 import { plans } from '../plans/plans.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
-import { proxyUsageHourly, subscriptionWhitelist } from './proxies.schema';
+import { proxyUsageHourly, subscriptionWhitelist, whitelistOwners } from './proxies.schema';
 
 const OWN_SERVERS = 'OwnServers';
 
@@ -126,6 +126,38 @@ export const proxiesRepository = {
       .set({ whitelistCount: sql`greatest(${subscriptions.whitelistCount} - 1, 0)`, updatedAt: sql`now()` })
       .where(eq(subscriptions.id, id));
     return true;
+  },
+
+  /**
+   * One more whitelist row of this account for the address. False when another account holds it:
+   * the upsert only counts up for the same account, and its row lock orders concurrent claims.
+   */
+  async claimWhitelistOwner(db: DbOrTx, ip: string, accountId: string): Promise<boolean> {
+    const claimed = await db
+      .insert(whitelistOwners)
+      .values({ ip, accountId, refs: 1 })
+      .onConflictDoUpdate({
+        target: whitelistOwners.ip,
+        set: { refs: sql`${whitelistOwners.refs} + 1` },
+        setWhere: eq(whitelistOwners.accountId, accountId),
+      })
+      .returning({ ip: whitelistOwners.ip });
+    return claimed.length > 0;
+  },
+
+  /** One whitelist row of this account for the address is gone; the last one frees the address. */
+  async releaseWhitelistOwner(db: DbOrTx, ip: string, accountId: string): Promise<void> {
+    const where = and(eq(whitelistOwners.ip, ip), eq(whitelistOwners.accountId, accountId));
+    const freed = await db
+      .delete(whitelistOwners)
+      .where(and(where, eq(whitelistOwners.refs, 1)))
+      .returning({ ip: whitelistOwners.ip });
+    if (freed.length === 0) {
+      await db
+        .update(whitelistOwners)
+        .set({ refs: sql`${whitelistOwners.refs} - 1` })
+        .where(where);
+    }
   },
 
   /** Metered traffic per hour (all exit countries together) in [from, to). */

@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { ProxyBackendError, type ProxyBackend, type ProxyEndpoint } from '#platform/proxy-backends/backend.ts';
 import { randomSecret } from '#platform/random.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
-import { canonicalIp } from './ip-address';
+import { canonicalIp, isPublicAddress } from './ip-address';
 import { LocationError, locationOffer as offer, type CheckedPlace, type Place } from './location-offer';
 import { createProviderLists, providerPlaces } from './provider-places';
 import { createExitsCache } from './proxy-exits';
@@ -268,6 +268,9 @@ export function createProxiesService({
     async addWhitelistIp(id: string, accountId: string, text: string) {
       const ip = canonicalIp(text);
       if (!ip) throw badRequest('Invalid IP address');
+      // No client reaches the gateway from these, and 0.0.0.0 or a private range would let in
+      // whoever shares the gateway's network rather than the customer.
+      if (!isPublicAddress(ip)) throw badRequest('Only a public IP address can be whitelisted');
       const found = await running(id, accountId);
       const { backend, ref } = deliveryOf(found);
       if (backend.name !== 'builtin') {
@@ -282,6 +285,10 @@ export function createProxiesService({
           // The row first, so a duplicate is named as such even when the whitelist is full; a refusal
           // below rolls it back. The slot is one conditional update, never a count then an insert.
           if (!(await repo.insertWhitelistIp(tx, id, ip))) throw badRequest('IP already whitelisted');
+          // Who holds it is not said: that would tell an attacker whose address it is.
+          if (!(await repo.claimWhitelistOwner(tx, ip, accountId))) {
+            throw badRequest('This IP is whitelisted by another account');
+          }
           if (!(await repo.takeWhitelistSlot(tx, id, DEFAULT_WHITELIST_LIMIT))) {
             const { whitelistLimit } = await whitelistState(id, tx);
             throw badRequest(`Whitelist limit reached (${whitelistLimit})`);
@@ -311,6 +318,7 @@ export function createProxiesService({
       }
       return db.transaction(async (tx) => {
         if (!(await repo.removeWhitelistIp(tx, id, ip))) throw badRequest('IP not on the whitelist');
+        await repo.releaseWhitelistOwner(tx, ip, accountId);
         return whitelistState(id, tx);
       });
     },
