@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
+/** Any fixed number, other than the migrations' lock. */
+const JOBS_SETUP_LOCK = 727_002;
+
 export interface ScheduledJob {
   /** Queue name, also how it is named in logs and `npm run cli -- jobs run <name>`. */
   name: string;
@@ -24,13 +27,34 @@ export function createScheduler(database: Database, log: FastifyBaseLogger) {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
 
+  /**
+   * pg-boss creates its schema and queues with plain CREATE statements, so instances starting
+   * together collide (duplicate schema, deadlocked queue creation) and one fails to start. They
+   * take turns instead, like migrations, on a session lock held by one pooled connection.
+   */
+  async function oneInstanceAtATime(setUp: () => Promise<void>) {
+    if (!database.pool) return setUp();
+    const client = await database.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+      await setUp();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+
   return {
     async start(jobs: ScheduledJob[]) {
-      await boss.start();
-      started = true;
+      await oneInstanceAtATime(async () => {
+        await boss.start();
+        started = true;
+        for (const job of jobs) {
+          await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+          await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        }
+      });
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
-        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
           const result = await job.run(new Date());
           log.info({ job: job.name, result }, 'job done');
