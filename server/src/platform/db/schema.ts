@@ -188,3 +188,38 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A staff change above the limits (settings `StaffLimits`) waiting for a second staff member. It
+ * moves from pending to approved or rejected once: the decision is a conditional update, and an
+ * approval applies the change in the same transaction (ADR 010).
+ */
+export const staffChangeRequests = pgTable(
+  'staff_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['balance', 'bandwidth', 'days'] }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    subscriptionId: uuid('subscription_id'),
+    /** Signed cents for balance, GB for bandwidth, signed days for days. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => accounts.id),
+    decidedBy: uuid('decided_by').references(() => accounts.id),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_change_requests_status_idx').on(t.status, t.createdAt),
+    check('staff_change_requests_amount_non_zero', sql`${t.amount} <> 0`),
+    check('staff_change_requests_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
