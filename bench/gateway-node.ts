@@ -21,7 +21,15 @@ const memory = createMemoryStore({
     },
   ],
 });
-const gateway = await startGateway({ store: memory.store, host: '127.0.0.1', httpPort: 0, socksPort: 0 });
+// nginx serves the downloads on loopback, which a gateway refuses unless a node allows it (ADR 010):
+// the destination check still runs on every connection, as in production.
+const gateway = await startGateway({
+  store: memory.store,
+  host: '127.0.0.1',
+  httpPort: 0,
+  socksPort: 0,
+  allowedTargets: ['127.0.0.1/32'],
+});
 
 const answer = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
 answer({ pid: process.pid, httpPort: gateway.httpPort, socksPort: gateway.socksPort });

@@ -45,6 +45,8 @@ export default defineConfig({
       GATEWAY_HTTP_PORT: String(GATEWAY_HTTP_PORT),
       GATEWAY_SOCKS_PORT: String(GATEWAY_HTTP_PORT + 1),
       PROXY_PUBLIC_HOST: '127.0.0.1',
+      // The proxy spec browses the shop itself through the gateway, which refuses loopback unless allowed.
+      GATEWAY_ALLOWED_TARGETS: '127.0.0.1/32',
     },
     reuseExistingServer: false,
     timeout: 120_000,

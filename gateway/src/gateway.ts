@@ -2,6 +2,7 @@ import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
 import type { AccessStore } from './access';
 import { createAdmission } from './admission';
 import { createAuthCache } from './auth-cache';
+import { createEgress } from './egress';
 import { createExitPicker } from './exits';
 import { startHttpProxy } from './http-proxy';
 import { createMeter } from './meter';
@@ -17,6 +18,8 @@ export interface GatewayOptions {
   flushIntervalMs?: number;
   /** How long auth answers are trusted: password, whitelist and expiry changes apply within this. */
   authTtlMs?: number;
+  /** Internal ranges this node may reach besides the setting's (GATEWAY_ALLOWED_TARGETS, ADR 010). */
+  allowedTargets?: readonly string[];
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -31,12 +34,18 @@ export async function startGateway(options: GatewayOptions) {
   const meter = createMeter();
   const cache = createAuthCache(store, options.authTtlMs ?? 3_000);
   const exits = createExitPicker();
-  const applyExits = (servers: OwnServers) => exits.setExits(servers);
+  const ownPorts: number[] = [];
+  const egress = createEgress({ ownPorts: () => ownPorts });
+  const applyExits = (servers: OwnServers) => {
+    exits.setExits(servers);
+    egress.setRules({ ...servers, allowedTargets: [...servers.allowedTargets, ...(options.allowedTargets ?? [])] });
+  };
   applyExits(await store.exits());
   const admit = createAdmission({ cache, meter, exits });
 
-  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter });
-  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter });
+  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter, egress });
+  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress });
+  ownPorts.push(http.port, socks.port);
 
   let flushing: Promise<void> | null = null;
   async function flushOnce() {

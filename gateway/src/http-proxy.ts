@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import type { Admit, Refused } from './admission';
+import type { Egress } from './egress';
 import type { Meter } from './meter';
 import { openThroughExit } from './relay';
 
 const STATUS_TEXT: Record<number, string> = {
+  403: 'Forbidden',
   407: 'Proxy Authentication Required',
   429: 'Too Many Requests',
   502: 'Bad Gateway',
@@ -39,20 +41,38 @@ function answer(socket: Socket, status: number, reason: string) {
  * path. Plain forwarding (absolute-URI requests) goes through proxy-chain, which handles hop-by-hop
  * headers, local binds and upstream chaining; admission and metering are ours in both cases.
  */
-export async function startHttpProxy(opts: { host: string; port: number; admit: Admit; meter: Meter }) {
+export async function startHttpProxy(opts: { host: string; port: number; admit: Admit; meter: Meter; egress: Egress }) {
   const server = new Server({
     host: opts.host,
     port: opts.port,
     authRealm: 'Tollgate',
     verbose: false,
-    prepareRequestFunction: async ({ request, username, password }) => {
+    prepareRequestFunction: async ({ request, username, password, hostname, port }) => {
       const result = await opts.admit.admit(request.socket, username, password);
       if (!result.ok) {
         if (result.kind === 'auth') return { requestAuthentication: true, failMsg: result.reason };
         throw new RequestError(result.reason, statusOf(result));
       }
       const { upstream, localAddress } = result.exit;
-      return { upstreamProxyUrl: upstream ?? null, ...(localAddress ? { localAddress } : {}) };
+      const destination = await opts.egress.destination(hostname, port, Boolean(upstream));
+      if (!destination.ok) {
+        opts.meter.failed(request.socket);
+        throw new RequestError(destination.reason, destination.kind === 'refused' ? 403 : 502);
+      }
+      // The request goes to the address just checked, never to a second answer for the name.
+      const pinned = destination.address;
+      const dnsLookup = upstream
+        ? undefined
+        : (_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
+            const family = net.isIPv6(pinned) ? 6 : 4;
+            if (options.all) done(null, [{ address: pinned, family }]);
+            else done(null, pinned, family);
+          };
+      return {
+        upstreamProxyUrl: upstream ?? null,
+        ...(localAddress ? { localAddress } : {}),
+        ...(dnsLookup ? { dnsLookup: dnsLookup as never } : {}),
+      };
     },
   });
   server.on('requestFailed', ({ request }) => opts.meter.failed(request.socket));
@@ -66,9 +86,14 @@ export async function startHttpProxy(opts: { host: string; port: number; admit: 
     const { username, password } = credentials(request);
     const result = await opts.admit.admit(client, username, password);
     if (!result.ok) return answer(client, statusOf(result), result.reason);
+    const destination = await opts.egress.destination(host, port, Boolean(result.exit.upstream));
+    if (!destination.ok) {
+      opts.meter.failed(client);
+      return answer(client, destination.kind === 'refused' ? 403 : 502, destination.reason);
+    }
     let target;
     try {
-      target = await openThroughExit(result.exit, host, port);
+      target = await openThroughExit(result.exit, destination.address, port);
     } catch (error) {
       opts.meter.failed(client);
       const code = (error as NodeJS.ErrnoException).code ?? 'error';

@@ -1,5 +1,5 @@
-import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
-import { DEFAULT_OWN_SERVERS } from '@tollgate/contract/proxies/own-servers';
+import type { OwnServersInput } from '@tollgate/contract/proxies/own-servers';
+import { DEFAULT_OWN_SERVERS, ownServersSchema } from '@tollgate/contract/proxies/own-servers';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { AccessStore, Grant, Refusal, Remaining, UsageReport } from './access';
 
@@ -21,9 +21,9 @@ export interface MemorySubscription {
  * An AccessStore held in memory: for gateway tests and the benchmark, where the shop's database
  * is not the thing being measured. Mutate `subscriptions` to simulate staff and customer changes.
  */
-export function createMemoryStore(init: { subscriptions: MemorySubscription[]; exits?: OwnServers }) {
+export function createMemoryStore(init: { subscriptions: MemorySubscription[]; exits?: OwnServersInput }) {
   const subscriptions = init.subscriptions;
-  let exits = init.exits ?? DEFAULT_OWN_SERVERS;
+  let exits = init.exits ? ownServersSchema.parse(init.exits) : DEFAULT_OWN_SERVERS;
   const reports: UsageReport[] = [];
   let lookups = 0;
 
@@ -75,8 +75,8 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
     reports,
     /** Store lookups so far: tests check steady traffic is served from the cache. */
     lookups: () => lookups,
-    setExits(next: OwnServers) {
-      exits = next;
+    setExits(next: OwnServersInput) {
+      exits = ownServersSchema.parse(next);
     },
     /** Bytes reported for a subscription (in + out). */
     reportedBytes(subscriptionId: string) {

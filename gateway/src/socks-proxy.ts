@@ -1,5 +1,6 @@
 import net, { type Socket } from 'node:net';
 import type { Admit } from './admission';
+import type { Egress } from './egress';
 import type { Meter } from './meter';
 import { openThroughExit, type Outbound } from './relay';
 import { credentials, greeting, HandshakeInput, reply, request, SOCKS_REPLY, SocksError } from './socks-handshake';
@@ -26,7 +27,13 @@ const AUTH_FAILED = Buffer.from([1, 1]);
  * authenticate with their proxy credentials; clients offering only "no authentication" are let
  * in when their source IP is on a subscription's whitelist. CONNECT only.
  */
-export async function startSocksProxy(opts: { host: string; port: number; admit: Admit; meter: Meter }) {
+export async function startSocksProxy(opts: {
+  host: string;
+  port: number;
+  admit: Admit;
+  meter: Meter;
+  egress: Egress;
+}) {
   const sockets = new Set<Socket>();
 
   async function handshake(client: Socket) {
@@ -65,9 +72,14 @@ export async function startSocksProxy(opts: { host: string; port: number; admit:
       throw new SocksError(admission.kind === 'exit' ? SOCKS_REPLY.networkUnreachable : SOCKS_REPLY.notAllowed);
     }
 
+    const destination = await opts.egress.destination(host, port, Boolean(admission.exit.upstream));
+    if (!destination.ok) {
+      opts.meter.failed(client);
+      throw new SocksError(destination.kind === 'refused' ? SOCKS_REPLY.notAllowed : SOCKS_REPLY.hostUnreachable);
+    }
     let target: Outbound;
     try {
-      target = await openThroughExit(admission.exit, host, port);
+      target = await openThroughExit(admission.exit, destination.address, port);
     } catch (error) {
       opts.meter.failed(client);
       throw new SocksError(ERROR_REPLY[(error as NodeJS.ErrnoException).code ?? ''] ?? SOCKS_REPLY.generalFailure);

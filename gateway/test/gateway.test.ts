@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../src/gateway';
 import { createMemoryStore, type MemorySubscription } from '../src/memory-store';
-import { connectTunnel, eventually, getViaConnect, getViaForward, getViaSocks, startOrigin } from './loopback';
+import {
+  allowingOrigin,
+  connectTunnel,
+  eventually,
+  getViaConnect,
+  getViaForward,
+  getViaSocks,
+  startOrigin,
+} from './loopback';
 
 const MB = 1_000_000;
 let origin: Awaited<ReturnType<typeof startOrigin>>;
@@ -28,7 +36,7 @@ async function gatewayWith(
   subs: MemorySubscription[],
   opts: { exits?: Parameters<typeof createMemoryStore>[0]['exits']; authTtlMs?: number } = {},
 ) {
-  const memory = createMemoryStore({ subscriptions: subs, ...(opts.exits ? { exits: opts.exits } : {}) });
+  const memory = createMemoryStore({ subscriptions: subs, exits: allowingOrigin(opts.exits) });
   const gateway = await startGateway({
     store: memory.store,
     host: '127.0.0.1',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
+import type { OwnServersInput } from '@tollgate/contract/proxies/own-servers';
 import { SocksClient } from 'socks';
 
 /**
@@ -41,6 +42,18 @@ export async function startOrigin() {
     server,
   };
 }
+
+/**
+ * The gateway refuses loopback destinations (ADR 010); tests reach their local origin the way an
+ * operator opens an internal range: by allowing exactly its address in the OwnServers setting.
+ */
+export const ORIGIN_ALLOWED = ['127.0.0.1/32'];
+export const allowingOrigin = (
+  servers: OwnServersInput = { exits: [{ type: '*', country: '*' }] },
+): OwnServersInput => ({
+  ...servers,
+  allowedTargets: [...(servers.allowedTargets ?? []), ...ORIGIN_ALLOWED],
+});
 
 export interface Received {
   status: number;

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../src/gateway';
 import { createMemoryStore } from '../src/memory-store';
-import { startOrigin } from './loopback';
+import { allowingOrigin, startOrigin } from './loopback';
 
 // SOCKS5 clients differ in how they put the handshake on the wire: some send each message as it
 // is due, some write field by field, some batch the request (or even the first payload) behind
@@ -24,6 +24,7 @@ beforeAll(async () => {
         whitelist: [],
       },
     ],
+    exits: allowingOrigin(),
   });
   gateway = await startGateway({ store: memory.store, host: '127.0.0.1', httpPort: 0, socksPort: 0 });
 });

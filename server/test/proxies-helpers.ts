@@ -25,7 +25,14 @@ export async function customerWithPlan(
 
 /** Staff's OwnServers setting (spec Settings), written as the settings screen stores it. */
 export async function setExits(server: TestServer, exits: Partial<ProxyExit>[]) {
-  const value = { exits };
+  await setOwnServers(server, { exits });
+}
+
+/** The whole OwnServers setting: exits and the gateway's egress rules. */
+export async function setOwnServers(
+  server: TestServer,
+  value: { exits: Partial<ProxyExit>[] } & Record<string, unknown>,
+) {
   await server.database.db
     .insert(settings)
     .values({ key: 'OwnServers', value })

@@ -43,11 +43,31 @@ export const proxyExitSchema = z.object({
 });
 export type ProxyExit = z.output<typeof proxyExitSchema>;
 
-export const ownServersSchema = z.object({ exits: z.array(proxyExitSchema).max(10_000) });
+/** An address or CIDR range the gateway may reach although it is internal. */
+export const targetRangeSchema = z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()], {
+  error: 'Use an IP address or a CIDR range',
+});
+
+export const ownServersSchema = z.object({
+  exits: z.array(proxyExitSchema).max(10_000),
+  /**
+   * Internal ranges customers may reach through the gateway (exits behind NAT, a lab). None by
+   * default: loopback, private, link-local and the like are refused (DESIGN §9b, ADR 010).
+   */
+  allowedTargets: z.array(targetRangeSchema).max(256).default([]),
+  /** Destination ports nobody may reach through the gateway, e.g. 25 against spam. */
+  blockedPorts: z.array(z.number().int().min(1).max(65_535)).max(1_000).default([]),
+});
 export type OwnServers = z.output<typeof ownServersSchema>;
+/** The setting as written (defaults not yet applied). */
+export type OwnServersInput = z.input<typeof ownServersSchema>;
 
 /** Nothing configured: direct egress for every type and country, so a fresh clone delivers. */
-export const DEFAULT_OWN_SERVERS: OwnServers = { exits: [{ type: '*', country: '*' }] };
+export const DEFAULT_OWN_SERVERS: OwnServers = {
+  exits: [{ type: '*', country: '*' }],
+  allowedTargets: [],
+  blockedPorts: [],
+};
 
 /** Reads the OwnServers setting (stored as JSON or as text, spec §3); anything unreadable falls back. */
 export function parseOwnServers(value: unknown): { servers: OwnServers; error: string | null } {
@@ -62,5 +82,6 @@ export function parseOwnServers(value: unknown): { servers: OwnServers; error: s
   }
   const parsed = ownServersSchema.safeParse(raw);
   if (!parsed.success) return { servers: DEFAULT_OWN_SERVERS, error: z.prettifyError(parsed.error) };
-  return { servers: parsed.data.exits.length ? parsed.data : DEFAULT_OWN_SERVERS, error: null };
+  const exits = parsed.data.exits.length ? parsed.data.exits : DEFAULT_OWN_SERVERS.exits;
+  return { servers: { ...parsed.data, exits }, error: null };
 }

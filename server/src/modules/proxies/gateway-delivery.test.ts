@@ -1,11 +1,19 @@
 import { decodePayload } from '@tollgate/contract/http/encoding';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
-import { connectTunnel, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
+import {
+  allowingOrigin,
+  connectTunnel,
+  eventually,
+  getViaConnect,
+  getViaSocks,
+  startOrigin,
+} from '@tollgate/gateway/testing/loopback';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
+import { setOwnServers } from '#test/proxies-helpers.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { proxyUsageHourly } from './proxies.schema';
 import { createGatewayStore } from './gateway-store';
@@ -18,6 +26,8 @@ beforeAll(async () => {
   server = await createTestServer();
   staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
   origin = await startOrigin();
+  // The test origin listens on loopback, which the gateway refuses unless staff allow it (ADR 010).
+  await setOwnServers(server, allowingOrigin());
 });
 afterAll(async () => {
   await origin.close();

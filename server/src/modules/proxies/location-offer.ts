@@ -24,7 +24,7 @@ const countryLabel = (code: string) => catalogue.countryName(code) ?? code.toUpp
 const prettify = (code: string) => code.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** The exits a plan of this type may leave through. */
-export const exitsFor = (servers: OwnServers, type: PlanType): ProxyExit[] =>
+export const exitsFor = (servers: Pick<OwnServers, 'exits'>, type: PlanType): ProxyExit[] =>
   servers.exits.filter((e) => e.type === '*' || e.type === type);
 
 const inCountry = (exit: ProxyExit, country: string) => exit.country === '*' || exit.country === country;

@@ -44,4 +44,15 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
   });
+
+  it('reads the ranges a gateway node may reach and names a bad one', () => {
+    const base = { NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(base).GATEWAY_ALLOWED_TARGETS).toEqual([]);
+    expect(
+      loadConfig({ ...base, GATEWAY_ALLOWED_TARGETS: ' 10.8.0.0/16, fd00::/8 ,127.0.0.1' }).GATEWAY_ALLOWED_TARGETS,
+    ).toEqual(['10.8.0.0/16', 'fd00::/8', '127.0.0.1']);
+    expect(() => loadConfig({ ...base, GATEWAY_ALLOWED_TARGETS: '10.0.0.0/33' })).toThrow(
+      /GATEWAY_ALLOWED_TARGETS.*Use an IP address or a CIDR range/,
+    );
+  });
 });

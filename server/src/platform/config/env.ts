@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { targetRangeSchema } from '@tollgate/contract/proxies/own-servers';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -63,6 +64,20 @@ const envSchema = z
     GATEWAY_HOST: z.string().default('0.0.0.0'),
     GATEWAY_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     GATEWAY_SOCKS_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+    /**
+     * Internal ranges this gateway node may reach besides the OwnServers setting's `allowedTargets`
+     * (a node's own NAT'd exits, a test origin); comma-separated addresses or CIDRs.
+     */
+    GATEWAY_ALLOWED_TARGETS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(targetRangeSchema)),
     /** The host name customers' proxy lists point at (the gateway's public address). */
     PROXY_PUBLIC_HOST: z.string().min(1).default('localhost'),
     /** Plans whose provider is 'upstream' are delivered through this reseller API (x-api-key). */
