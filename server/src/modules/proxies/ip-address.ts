@@ -1,4 +1,5 @@
-import { BlockList, isIP, SocketAddress } from 'node:net';
+import { isIP, SocketAddress } from 'node:net';
+import { forbiddenRange } from '@tollgate/gateway/egress';
 
 /**
  * The one text form of a source address, as stored on the whitelist and as the gateway sees a
@@ -16,30 +17,8 @@ export function canonicalIp(text: string): string | null {
   return isIP(mapped) === 4 ? mapped : address;
 }
 
-/** Ranges no customer connects from: this host, private networks, link-local, multicast, reserved. */
-const NOT_PUBLIC = (() => {
-  const list = new BlockList();
-  for (const [net, bits] of [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.168.0.0', 16],
-    ['224.0.0.0', 4],
-    ['240.0.0.0', 4],
-  ] as const)
-    list.addSubnet(net, bits, 'ipv4');
-  for (const [net, bits] of [
-    ['::', 127],
-    ['fe80::', 10],
-    ['fc00::', 7],
-    ['ff00::', 8],
-  ] as const)
-    list.addSubnet(net, bits, 'ipv6');
-  return list;
-})();
-
-/** Whether a canonical address (see `canonicalIp`) is a public unicast address. */
-export const isPublicAddress = (ip: string) => !NOT_PUBLIC.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+/**
+ * Whether a canonical address (see `canonicalIp`) is a public unicast address: the gateway's own
+ * egress rule, so what may not be dialled may not be whitelisted either.
+ */
+export const isPublicAddress = (ip: string) => forbiddenRange(ip) === null;
