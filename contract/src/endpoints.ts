@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as accounts from './admin/accounts';
+import * as changeRequests from './admin/change-requests';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -35,6 +36,9 @@ export const api = {
   adminStatistics: accounts.adminStatistics,
   supportTrialPage: accounts.supportTrialPage,
   adminAdjustBalance: accounts.adminAdjustBalance,
+  adminChangeRequests: changeRequests.adminChangeRequests,
+  approveChangeRequest: changeRequests.approveChangeRequest,
+  rejectChangeRequest: changeRequests.rejectChangeRequest,
   register: registration.register,
   verifyEmail: registration.verifyEmail,
   resendVerification: registration.resendVerification,

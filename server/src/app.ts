@@ -20,12 +20,15 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
+import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
 import { proxiesRoutes } from '#modules/proxies/proxies.routes.ts';
 import * as subscriptionView from '#modules/subscriptions/subscription-view.ts';
+import { staffGrants } from '#modules/subscriptions/staff-grants.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
@@ -102,6 +105,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
       ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
+      ...changeRequestsRoutes({
+        db,
+        appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
+      }),
       ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
     ],
     authorize: createAuthenticator({ db, tokens }),

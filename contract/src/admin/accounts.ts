@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMINS, ADMINS_AND_MANAGERS, ROLES, SUPPORT_STAFF } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
+import { AWAITS_APPROVAL } from './change-requests';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { dollarsSchema } from '../http/money';
 
@@ -88,7 +89,9 @@ export const adminAdjustBalance = defineEndpoint({
   tag: 'Admin: accounts',
   summary: 'Add to or subtract from a balance with a reason; written to the ledger and the audit log',
   message: 'Balance updated',
+  /** A Manager's change above `StaffLimits.balanceWithoutApproval`: nothing moves yet (change 0). */
+  messages: { pending: AWAITS_APPROVAL },
   params: z.object({ userId: z.uuid('Unknown account') }),
   body: adjustBalanceBodySchema,
-  payload: z.object({ balance: z.number(), change: z.number() }),
+  payload: z.object({ balance: z.number(), change: z.number(), requestId: z.string().optional() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMINS_AND_MANAGERS, SUPPORT_STAFF } from '../access/roles';
+import { AWAITS_APPROVAL } from '../admin/change-requests';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { PLAN_TYPES } from '../plans/plans';
@@ -41,10 +42,12 @@ const updateBody = z
 
 const addBandwidthBody = z.object({
   bandwidth: z.number({ error: 'Enter GB to add' }).int('Whole GB').min(1, 'Add at least 1 GB').max(1_000_000),
+  reason: z.string().trim().min(3).max(500).optional(),
 });
 const plantimeBody = z.object({
   timeToAdd: z.number({ error: 'Enter days' }).int('Whole days').min(1, 'At least 1 day').max(3650),
   operationType: z.enum(PLANTIME_OPERATIONS, { error: 'Choose add or subtract' }),
+  reason: z.string().trim().min(3).max(500).optional(),
 });
 /** Spec §5: region only when a non-blank string, additionalField only when a number. */
 const addSubscriptionBody = z.object({
@@ -124,6 +127,8 @@ export const addSubscriptionBandwidth = defineEndpoint({
   tag: 'Admin: subscriptions',
   summary: 'Add GB to a subscription at no charge; audited',
   message: 'Subscription updated',
+  /** Support above `StaffLimits`: the plan is unchanged until a second staff member approves. */
+  messages: { pending: AWAITS_APPROVAL },
   params: id,
   body: addBandwidthBody,
   payload: staffSubscriptionSchema,
@@ -175,6 +180,8 @@ export const planTime = defineEndpoint({
   tag: 'Admin: subscriptions',
   summary: 'Add or subtract days from a subscription’s end; audited',
   message: 'Subscription updated',
+  /** Support above `StaffLimits`: the plan is unchanged until a second staff member approves. */
+  messages: { pending: AWAITS_APPROVAL },
   params: subscriptionId,
   body: plantimeBody,
   payload: staffSubscriptionSchema,

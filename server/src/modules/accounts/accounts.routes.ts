@@ -15,8 +15,10 @@ export function accountsRoutes({ db }: { db: Db }) {
     route(adminAccounts, ({ query }) => accountsService.list(db, query)),
     route(supportTrialPage, ({ query }) => accountsService.list(db, { ...query, customersOnly: true })),
     route(adminStatistics, () => accountsService.statistics(db)),
-    route(adminAdjustBalance, ({ auth, params, body }) =>
-      balance.adjust(auth.accountId, { userId: params.userId, ...body }),
-    ),
+    route(adminAdjustBalance, async ({ auth, params, body, useMessage }) => {
+      const result = await balance.adjust(auth, { userId: params.userId, ...body });
+      if (result.requestId) useMessage('pending');
+      return result;
+    }),
   ];
 }

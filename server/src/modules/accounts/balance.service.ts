@@ -1,45 +1,83 @@
 import { toCents, toDollars } from '@tollgate/contract/http/money';
+import type { Role } from '@tollgate/contract/access/roles';
 import { audit } from '#platform/billing/audit-log.ts';
 import { INSUFFICIENT_BALANCE, ledger } from '#platform/billing/ledger.ts';
-import type { Db } from '#platform/db/client.ts';
+import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
+import { fileChangeRequest } from '#platform/billing/change-requests.ts';
+import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
 import { accountsRepository } from './accounts.repository';
 
 export const BELOW_ZERO = 'This would take the balance below zero';
+export const OWN_BALANCE = 'Staff cannot change their own balance';
+
+/**
+ * Moves the balance with its ledger and audit rows inside the caller's transaction. Used directly
+ * within the staff limits and by an approved change request (then `actorId` is the requester).
+ */
+export async function applyBalanceChange(
+  tx: Tx,
+  change: { actorId: string; userId: string; cents: number; reason: string },
+): Promise<number> {
+  const { actorId, userId, cents, reason } = change;
+  if (!(await accountsRepository.findById(tx, userId))) throw notFound('No such account');
+  const move = { accountId: userId, amountCents: Math.abs(cents), kind: 'staff_adjustment' as const, reason, actorId };
+  let balance: number;
+  try {
+    balance = cents > 0 ? await ledger.credit(tx, move) : await ledger.debit(tx, move);
+  } catch (error) {
+    if (error instanceof AppError && error.message === INSUFFICIENT_BALANCE) throw new AppError(400, BELOW_ZERO);
+    throw error;
+  }
+  await audit(tx, {
+    actorId,
+    action: 'account.balance.adjust',
+    targetType: 'account',
+    targetId: userId,
+    before: { balanceCents: balance - cents },
+    after: { balanceCents: balance },
+    reason,
+  });
+  return balance;
+}
 
 export function createBalanceService({ db }: { db: Db }) {
   return {
-    /** A staff correction: ledger row and audit row commit with the balance change, or nothing does. */
-    async adjust(actorId: string, input: { userId: string; balanceToAddOrSub: number; reason: string }) {
+    /**
+     * A staff correction. Never on one's own account; above `maxBalanceChange` refused for everyone;
+     * a Manager's change above `balanceWithoutApproval` becomes a change request and nothing moves.
+     */
+    async adjust(
+      actor: { accountId: string; role: Role },
+      input: { userId: string; balanceToAddOrSub: number; reason: string },
+    ): Promise<{ balance: number; change: number; requestId?: string }> {
       const cents = toCents(input.balanceToAddOrSub);
-      const change = {
-        accountId: input.userId,
-        amountCents: Math.abs(cents),
-        kind: 'staff_adjustment' as const,
-        reason: input.reason,
-        actorId,
-      };
-      const after = await db.transaction(async (tx) => {
-        if (!(await accountsRepository.findById(tx, input.userId))) throw notFound('No such account');
-        let balance: number;
-        try {
-          balance = cents > 0 ? await ledger.credit(tx, change) : await ledger.debit(tx, change);
-        } catch (error) {
-          if (error instanceof AppError && error.message === INSUFFICIENT_BALANCE) throw new AppError(400, BELOW_ZERO);
-          throw error;
+      const limits = await readStaffLimits(db);
+      refuseAbove(cents, toCents(limits.maxBalanceChange), (max) => `At most $${toDollars(max)} at a time`);
+      refuseSelf(actor.accountId, input.userId, OWN_BALANCE);
+      const needsApproval = actor.role !== 'Administrator' && Math.abs(cents) > toCents(limits.balanceWithoutApproval);
+      return db.transaction(async (tx) => {
+        if (!needsApproval) {
+          const after = await applyBalanceChange(tx, {
+            actorId: actor.accountId,
+            userId: input.userId,
+            cents,
+            reason: input.reason,
+          });
+          return { balance: toDollars(after), change: toDollars(cents) };
         }
-        await audit(tx, {
-          actorId,
-          action: 'account.balance.adjust',
-          targetType: 'account',
-          targetId: input.userId,
-          before: { balanceCents: balance - cents },
-          after: { balanceCents: balance },
+        const account = await accountsRepository.findById(tx, input.userId);
+        if (!account) throw notFound('No such account');
+        const request = await fileChangeRequest(tx, {
+          kind: 'balance',
+          accountId: input.userId,
+          amount: cents,
           reason: input.reason,
+          requestedBy: actor.accountId,
+          before: { balanceCents: account.balanceCents },
         });
-        return balance;
+        return { balance: toDollars(account.balanceCents), change: 0, requestId: request.id };
       });
-      return { balance: toDollars(after), change: toDollars(cents) };
     },
   };
 }

@@ -1,20 +1,20 @@
+import type { Role } from '@tollgate/contract/access/roles';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import { PAYMENT_VERIFICATION_FAILED } from '@tollgate/contract/subscriptions/staff-subscriptions';
-import { sql } from 'drizzle-orm';
 import { audit } from '#platform/billing/audit-log.ts';
 import { pricedPlanOf } from '#platform/billing/pricing.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { randomSecret } from '#platform/random.ts';
+import { fileChangeRequest } from '#platform/billing/change-requests.ts';
+import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
+import { changeSubscription, staffGrants, view, type Found } from './staff-grants';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
-import { toStaffSubscription } from './staff-view';
 import { subscriptionLifecycle } from './subscription-lifecycle';
-import { subscriptions } from './subscriptions.schema';
+import type { subscriptions } from './subscriptions.schema';
 import { isDepleted } from './subscription-view';
 
-const DAY_MS = 86_400_000;
-type Found = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
-const view = (found: Found) => toStaffSubscription(found.subscription, found.plan, found.account);
+export const OWN_PLAN = 'Staff cannot add to their own plans';
 
 /** Staff tools on subscriptions (spec §4, §7): every change in a transaction with its audit row. */
 export function createStaffSubscriptionsService({
@@ -25,31 +25,46 @@ export function createStaffSubscriptionsService({
   /** Checkout's re-verification (wired in app.ts): the provider's answer, already settled. */
   verifyPayment: (subscriptionId: string) => Promise<'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | null>;
 }) {
-  /** Locks the row, applies `change`, audits before and after, answers the new view. */
-  async function change(
+  /** Locks the row, applies `fn`'s values, audits before and after, answers the new view. */
+  const change = (
     actorId: string,
     id: string,
     action: string,
     fn: (found: Found, tx: Tx) => Promise<Partial<typeof subscriptions.$inferInsert>>,
-  ) {
+  ) => db.transaction((tx) => changeSubscription(tx, { actorId, id, action }, fn));
+
+  /**
+   * A grant of GB or days: never to one's own plan; above the absolute bound refused; Support above
+   * its bound files a change request and the plan stays as it is until someone else approves.
+   */
+  async function grant(
+    actor: { accountId: string; role: Role },
+    id: string,
+    request: { kind: 'bandwidth' | 'days'; amount: number; reason?: string | undefined },
+    apply: (tx: Tx) => Promise<ReturnType<typeof view>>,
+  ): Promise<{ subscription: ReturnType<typeof view>; pending: boolean }> {
+    const limits = await readStaffLimits(db);
+    const [max, supportBound, unit] =
+      request.kind === 'bandwidth'
+        ? [limits.maxGbPerChange, limits.supportGbWithoutApproval, 'GB']
+        : [limits.maxDaysPerChange, limits.supportDaysWithoutApproval, 'days'];
+    refuseAbove(request.amount, max, (n) => `At most ${n} ${unit} at a time`);
     return db.transaction(async (tx) => {
-      const before = await repo.find(tx, id, { lock: true });
-      if (!before) throw notFound('No such subscription');
-      const values = await fn(before, tx);
-      await tx
-        .update(subscriptions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(sql`${subscriptions.id} = ${id}`);
-      const after = (await repo.find(tx, id))!;
-      await audit(tx, {
-        actorId,
-        action,
-        targetType: 'subscription',
-        targetId: id,
-        before: view(before),
-        after: view(after),
+      const found = await repo.find(tx, id, { lock: true });
+      if (!found) throw notFound('No such subscription');
+      refuseSelf(actor.accountId, found.subscription.accountId, OWN_PLAN);
+      if (actor.role !== 'Support' || request.amount <= supportBound)
+        return { subscription: await apply(tx), pending: false };
+      await fileChangeRequest(tx, {
+        kind: request.kind,
+        accountId: found.subscription.accountId,
+        subscriptionId: id,
+        amount: request.amount,
+        reason: request.reason,
+        requestedBy: actor.accountId,
+        before: view(found),
       });
-      return view(after);
+      return { subscription: view(found), pending: true };
     });
   }
 
@@ -79,6 +94,7 @@ export function createStaffSubscriptionsService({
       },
     ) =>
       change(actorId, id, 'subscription.update', async ({ subscription }) => {
+        refuseSelf(actorId, subscription.accountId, OWN_PLAN);
         if (body.status === 'active' && subscription.status === 'pending')
           throw badRequest('An unpaid subscription becomes active when its payment is verified');
         return {
@@ -101,11 +117,14 @@ export function createStaffSubscriptionsService({
       return null;
     },
 
-    addBandwidth: (actorId: string, id: string, gb: number) =>
-      change(actorId, id, 'subscription.add-bandwidth', async ({ subscription }) => {
-        if (subscription.status === 'cancelled') throw badRequest('This plan was cancelled');
-        return { bandwidthGb: subscription.bandwidthGb + gb, depletedAt: null };
-      }),
+    addBandwidth: (
+      actor: { accountId: string; role: Role },
+      id: string,
+      body: { bandwidth: number; reason?: string | undefined },
+    ) =>
+      grant(actor, id, { kind: 'bandwidth', amount: body.bandwidth, reason: body.reason }, (tx) =>
+        staffGrants.addBandwidth(tx, { actorId: actor.accountId, id, gb: body.bandwidth, reason: body.reason }),
+      ),
 
     /** Back to what the facts say: end time decides active or expired, usage decides depletion. */
     resolve: (actorId: string, id: string) =>
@@ -119,19 +138,17 @@ export function createStaffSubscriptionsService({
         };
       }),
 
-    planTime: (actorId: string, id: string, days: number, operation: 'add' | 'subtract') =>
-      change(actorId, id, `subscription.time-${operation}`, async ({ subscription }) => {
-        if (!subscription.expiresAt || !subscription.startsAt) throw badRequest('This plan has not started yet');
-        const delta = (operation === 'add' ? days : -days) * DAY_MS;
-        const expiresAt = new Date(subscription.expiresAt.getTime() + delta);
-        if (expiresAt.getTime() <= subscription.startsAt.getTime())
-          throw badRequest('Cannot subtract more time than the plan has');
-        const ended = expiresAt.getTime() <= Date.now();
-        return {
-          expiresAt,
-          status: subscription.status === 'cancelled' ? 'cancelled' : ended ? 'expired' : 'active',
-        };
-      }),
+    planTime: (
+      actor: { accountId: string; role: Role },
+      id: string,
+      body: { timeToAdd: number; operationType: 'add' | 'subtract'; reason?: string | undefined },
+    ) => {
+      const days = body.operationType === 'add' ? body.timeToAdd : -body.timeToAdd;
+      const shift = (tx: Tx) => staffGrants.shiftTime(tx, { actorId: actor.accountId, id, days, reason: body.reason });
+      // Taking days away gives nothing: only the absolute bound applies.
+      if (days < 0) return db.transaction(async (tx) => ({ subscription: await shift(tx), pending: false }));
+      return grant(actor, id, { kind: 'days', amount: days, reason: body.reason }, shift);
+    },
 
     regenerate: (actorId: string, id: string) =>
       change(actorId, id, 'subscription.regenerate-credentials', async () => ({ proxyPassword: randomSecret(16) })),
@@ -153,6 +170,16 @@ export function createStaffSubscriptionsService({
       body: { plan: string; region?: string | undefined; additionalField?: number | undefined },
       options: { trialOnly: boolean },
     ) {
+      refuseSelf(actorId, userId, OWN_PLAN);
+      const limits = await readStaffLimits(db);
+      const amount = body.additionalField;
+      if (amount !== undefined) {
+        refuseAbove(amount, limits.maxGbPerChange, (n) => `At most ${n} GB or threads at a time`);
+        if (options.trialOnly && amount > limits.supportGbWithoutApproval)
+          throw new AppError(403, 'forbidden', {
+            error: `Support may give at most ${limits.supportGbWithoutApproval} GB or threads with a plan`,
+          });
+      }
       return db.transaction(async (tx) => {
         if (!(await repo.accountExists(tx, userId))) throw notFound('No such account');
         const plan = await repo.planForGift(tx, body.plan);
@@ -165,7 +192,6 @@ export function createStaffSubscriptionsService({
         } catch {
           unit = 'package';
         }
-        const amount = body.additionalField;
         const id = await subscriptionLifecycle.create(
           tx,
           {

@@ -30,16 +30,23 @@ export function subscriptionsRoutes(deps: {
     ...mirrored([staff.deleteSubscription, staff.supportDeleteSubscription], ({ auth, params, query }) =>
       tools.remove(auth.accountId, params.id, query.deleteOnlyRenew ?? false),
     ),
-    ...mirrored([staff.addSubscriptionBandwidth, staff.supportAddSubscriptionBandwidth], ({ auth, params, body }) =>
-      tools.addBandwidth(auth.accountId, params.id, body.bandwidth),
+    ...mirrored(
+      [staff.addSubscriptionBandwidth, staff.supportAddSubscriptionBandwidth],
+      async ({ auth, params, body, useMessage }) => {
+        const { subscription, pending } = await tools.addBandwidth(auth, params.id, body);
+        if (pending) useMessage('pending');
+        return subscription;
+      },
     ),
     ...mirrored([staff.resolveSubscription, staff.supportResolveSubscription], ({ auth, params }) =>
       tools.resolve(auth.accountId, params.id),
     ),
     route(staff.reverifyPayment, ({ params }) => tools.reverifyPayment(params.id)),
-    ...mirrored([staff.planTime, staff.supportPlanTime], ({ auth, params, body }) =>
-      tools.planTime(auth.accountId, params.subscriptionId, body.timeToAdd, body.operationType),
-    ),
+    ...mirrored([staff.planTime, staff.supportPlanTime], async ({ auth, params, body, useMessage }) => {
+      const { subscription, pending } = await tools.planTime(auth, params.subscriptionId, body);
+      if (pending) useMessage('pending');
+      return subscription;
+    }),
     ...mirrored([staff.regenerateCredentials, staff.supportRegenerateCredentials], ({ auth, body }) =>
       tools.regenerate(auth.accountId, body.id),
     ),

@@ -192,7 +192,7 @@ export const auditLog = pgTable(
 /**
  * A staff change above the limits (settings `StaffLimits`) waiting for a second staff member. It
  * moves from pending to approved or rejected once: the decision is a conditional update, and an
- * approval applies the change in the same transaction (ADR 010).
+ * approval applies the change in the same transaction (ADR 011).
  */
 export const staffChangeRequests = pgTable(
   'staff_change_requests',
