@@ -34,9 +34,12 @@ const invoiceCount = async (accountId: string) =>
 
 /** Follows the sandbox's hosted page the way a browser would: open it, press a button. */
 async function sandbox(checkoutUrl: string, button: 'pay' | 'cancel') {
-  const page = await fetch(checkoutUrl);
-  expect(await page.text()).toContain('Sandbox checkout');
-  const res = await fetch(`${checkoutUrl}/${button}`, { method: 'POST', redirect: 'manual' });
+  const page = await (await fetch(checkoutUrl)).text();
+  expect(page).toContain('Sandbox checkout');
+  const action = new RegExp(`action="([^"]+/${button}\\?[^"]*)"`).exec(page)?.[1]?.replaceAll('&amp;', '&');
+  // A settled payment's page has no buttons; pressing again posts where the button was.
+  const target = action ?? checkoutUrl.replace('?', `/${button}?`);
+  const res = await fetch(new URL(target, checkoutUrl), { method: 'POST', redirect: 'manual' });
   expect(res.status).toBe(303);
   return new URL(res.headers.get('location')!).pathname + new URL(res.headers.get('location')!).search;
 }
@@ -189,6 +192,36 @@ describe('buying a plan with balance', () => {
 });
 
 describe('card and crypto through the sandbox checkout', () => {
+  it('lets only the payer press Pay or Cancel: no ticket or another payment’s ticket is 403 and settles nothing', async () => {
+    const topup = async (token: string) =>
+      (await server.request('POST', '/api/v1/public/topup', { token, body: { balance: 10, paymentMethod: 'stripe' } }))
+        .body.payload as { checkoutUrl: string; paymentId: string };
+    const buyer = await customer();
+    const other = await customer();
+    const mine = await topup(buyer.token);
+    const theirs = await topup(other.token);
+    const base = `${server.url}/api/v1/payments/sandbox/${mine.paymentId}`;
+    const otherTicket = new URL(theirs.checkoutUrl).searchParams.get('ticket')!;
+    const press = (path: string) => fetch(`${base}${path}`, { method: 'POST', redirect: 'manual' });
+    const refused = [
+      await press('/pay'),
+      await press('/cancel'),
+      await press(`/pay?ticket=${otherTicket}`),
+      await press(`/pay?ticket=${Date.now() + 60_000}.forged`),
+      await fetch(base),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(await refused[0]!.json()).toMatchObject({
+      message: 'forbidden',
+      payload: { error: expect.stringContaining('paying account') },
+    });
+    const status = await server.request('GET', `/api/v1/public/payments/${mine.paymentId}`, { token: buyer.token });
+    expect(status.body.payload.status).toBe('pending');
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
+    expect(await sandbox(mine.checkoutUrl, 'pay')).toBe(`/topup?payment=${mine.paymentId}`);
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 1000, ledgerCents: 1000 });
+  });
+
   it('deposits by card: the page pays, the signed callback credits once, the payment reads paid', async () => {
     const buyer = await customer();
     const res = await server.request('POST', '/api/v1/public/topup', {
@@ -197,7 +230,9 @@ describe('card and crypto through the sandbox checkout', () => {
     });
     expect(res.body).toMatchObject({ status: 200, message: 'Payment created' });
     const { checkoutUrl, paymentId } = res.body.payload;
-    expect(checkoutUrl).toBe(`${server.url}/api/v1/payments/sandbox/${paymentId}`);
+    expect(checkoutUrl).toMatch(
+      new RegExp(`^${server.url}/api/v1/payments/sandbox/${paymentId}\\?ticket=\\d+\\.[\\w-]+$`),
+    );
     expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
 
     expect(await sandbox(checkoutUrl, 'pay')).toBe(`/topup?payment=${paymentId}`);

@@ -42,6 +42,7 @@ export async function openCheckout(
   try {
     const session = await provider.createCheckout({
       paymentId: input.payment.id,
+      accountId: input.payment.accountId,
       amountCents: input.payment.amountCents,
       description: input.description,
       customerEmail: input.customerEmail,

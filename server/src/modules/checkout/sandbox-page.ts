@@ -5,12 +5,17 @@ const escape = (text: string) =>
 export function sandboxPage(input: {
   siteName: string;
   paymentId: string;
+  /** The payer's ticket, carried to the Pay and Cancel buttons. */
+  ticket: string;
   description: string;
   amount: string;
   status: string;
 }): string {
   const open = input.status === 'pending';
-  const action = (what: string) => `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}/${what}`;
+  const action = (what: string) =>
+    escape(
+      `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}/${what}?ticket=${encodeURIComponent(input.ticket)}`,
+    );
   return `<!doctype html>
 <html lang="en">
 <head>

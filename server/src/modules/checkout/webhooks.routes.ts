@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tollgate/contract/http/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appUrl } from '#platform/http/app-url.ts';
 import { InvalidCallbackError } from '#platform/payments/provider.ts';
@@ -12,6 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ status, message, payload: { error: message } });
+export const NOT_THE_PAYER = 'Only the paying account can use this checkout: open it again from your account';
+const notThePayer = (reply: FastifyReply) =>
+  reply.code(403).send({ status: 403, message: MESSAGES.forbidden, payload: { error: NOT_THE_PAYER } });
+type SandboxRequest = { Params: { paymentId: string }; Querystring: { ticket?: unknown } };
 
 /**
  * Provider-facing endpoints, outside the client contract: signed callbacks read from the raw body,
@@ -48,15 +53,18 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
     const sandbox = providers.sandbox;
     if (!sandbox) return;
 
-    scope.get<{ Params: { paymentId: string } }>('/api/v1/payments/sandbox/:paymentId', async (request, reply) => {
+    scope.get<SandboxRequest>('/api/v1/payments/sandbox/:paymentId', async (request, reply) => {
       const found = UUID.test(request.params.paymentId)
         ? await repo.paymentWithInvoice(deps.db, request.params.paymentId)
         : null;
       if (!found || found.payment.provider !== 'sandbox') return fail(reply, 404, 'Not Found');
+      const { ticket } = request.query;
+      if (!sandbox.ticketAllows(ticket, found.payment) || typeof ticket !== 'string') return notThePayer(reply);
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage({
           siteName: deps.siteName,
           paymentId: found.payment.id,
+          ticket,
           description: found.invoice.description,
           amount: (found.payment.amountCents / 100).toFixed(2),
           status: found.payment.status,
@@ -64,7 +72,9 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
       );
     });
 
-    scope.post<{ Params: { paymentId: string; outcome: string } }>(
+    // Pressing Pay or Cancel needs the payer's ticket: anyone else holding the page's address is refused
+    // before anything settles.
+    scope.post<{ Params: { paymentId: string; outcome: string }; Querystring: { ticket?: unknown } }>(
       '/api/v1/payments/sandbox/:paymentId/:outcome',
       async (request, reply) => {
         const outcome =
@@ -73,6 +83,7 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
           ? await repo.paymentWithInvoice(deps.db, request.params.paymentId)
           : null;
         if (!outcome || !found || found.payment.provider !== 'sandbox') return fail(reply, 404, 'Not Found');
+        if (!sandbox.ticketAllows(request.query.ticket, found.payment)) return notThePayer(reply);
         const { payment, invoice } = found;
         if (payment.status === 'pending') {
           // The same path a provider's callback takes: a signed event to the webhook.

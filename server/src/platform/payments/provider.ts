@@ -2,6 +2,8 @@
 export interface CheckoutRequest {
   /** Our payments.id; providers echo it back (metadata, order_id). */
   paymentId: string;
+  /** The paying account: the sandbox's page lets only it pay or cancel. */
+  accountId: string;
   amountCents: number;
   description: string;
   customerEmail: string;
