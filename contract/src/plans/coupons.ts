@@ -8,6 +8,8 @@ export const COUPON_TYPES = ['general', 'personal_code'] as const;
 export const COUPON_PRODUCTS = ['all', ...PLAN_TYPES] as const;
 export const COUPON_PROCESSORS = ['all', 'balance', 'stripe', 'crypto'] as const;
 
+export const COUPON_LIMIT_REACHED = 'You have already used this coupon as often as it allows';
+
 /** Spec §8, byte for byte. */
 export const COUPON_WRONG_PLAN =
   'The coupon you entered is only valid for certain plans. Please check the eligible plans or use a different coupon.';
@@ -39,6 +41,14 @@ export const couponInputSchema = z
       .nullable()
       .default(null),
     isPromotion: z.boolean().default(false),
+    /** Uses one account may take; null for no per-account limit. Omitted: 1 (ADR 012). */
+    perCustomerLimit: z
+      .number({ error: 'Uses per customer is a whole number' })
+      .int('Uses per customer is a whole number')
+      .min(1, 'Allow each customer at least one use')
+      .max(1_000_000)
+      .nullable()
+      .default(1),
   })
   .refine((c) => (c.couponType === 'personal_code') === (c.userId !== null), {
     path: ['userId'],
@@ -58,6 +68,7 @@ export const couponSchema = z.object({
   userId: z.string().nullable(),
   validityPeriod: z.string().nullable(),
   isPromotion: z.boolean(),
+  perCustomerLimit: z.number().int().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -14,12 +14,12 @@ type CouponCheck = (
 export interface CouponRedeemer {
   /** Whether the code applies to this purchase; takes nothing. */
   check: CouponCheck;
-  /** One use as a step of an order's single statement, and the values that bind it. */
-  useStep(db: DbOrTx): WriteStep;
-  useValues(couponId: string): Record<string, unknown>;
+  /** One use (the coupon's and the account's) as steps of an order's single statement, and the values that bind them. */
+  useSteps(db: DbOrTx): WriteStep[];
+  useValues(couponId: string, accountId: string): Record<string, unknown>;
   /** Checks and takes one use inside the caller's transaction. */
   redeem: CouponCheck;
-  giveBack(tx: DbOrTx, couponId: string): Promise<void>;
+  giveBack(tx: DbOrTx, couponId: string, accountId: string): Promise<void>;
 }
 
 /** Creates and starts subscriptions (subscriptions module, wired in app.ts). */

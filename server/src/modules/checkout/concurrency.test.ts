@@ -73,4 +73,42 @@ describe('money under concurrent requests', () => {
     expect(await db.select().from(invoices).where(inArray(invoices.accountId, buyerIds))).toHaveLength(5);
     expect(await db.select().from(subscriptions).where(inArray(subscriptions.accountId, buyerIds))).toHaveLength(5);
   });
+
+  it('20 parallel purchases by one customer with a per-customer limit of 1: the coupon is used once', async () => {
+    const plan = await buildPlan(server);
+    const code = `ONCE-${Date.now()}`;
+    const created = await server.request('POST', '/api/v1/admin/coupons', {
+      token: staff,
+      body: { code, usages: 100, discount: 50 },
+    });
+    expect(created.body.payload).toMatchObject({ perCustomerLimit: 1 });
+    const buyer = await server.buildAccount();
+    const token = await server.tokenFor(buyer);
+    await fund(server, staff, buyer.id, 100);
+    const quote = () =>
+      server.request('GET', `/api/v1/public/plans/${plan.id}/1?coupon=${code}&paymentMethod=balance`, { token });
+    expect((await quote()).status).toBe(200);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+          token,
+          body: { value: 1, country: 'US', paymentMethod: 'balance', coupon: code },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 400).map((a) => a.body.message);
+    expect(refused).toEqual(Array(19).fill('You have already used this coupon as often as it allows'));
+    const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon).toMatchObject({ usagesLeft: 99, timesUsed: 1 });
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 9800, ledgerCents: 9800 });
+    // The quote prices it as the order would: no longer usable by this customer, still by another.
+    expect((await quote()).body.message).toBe('You have already used this coupon as often as it allows');
+    const other = await server.buildAccount();
+    const theirs = await server.request('GET', `/api/v1/public/plans/${plan.id}/1?coupon=${code}`, {
+      token: await server.tokenFor(other),
+    });
+    expect(theirs.status).toBe(200);
+  });
 });

@@ -44,7 +44,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
         steps: [
           subscriptions.createStep.build(dbx),
           repo.insertInvoiceStep.build(dbx),
-          ...(coupon ? [coupons.useStep(dbx)] : []),
+          ...(coupon ? coupons.useSteps(dbx) : []),
           ...(debit ? ledger.debitSteps.build() : []),
         ],
         ...(debit ? { result: ledger.debitSteps.balanceAfter } : {}),
@@ -132,7 +132,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
           status: paidNow ? 'paid' : 'pending',
           paidAt: paidNow ? new Date() : null,
         }),
-        ...(coupon ? coupons.useValues(coupon.couponId) : {}),
+        ...(coupon ? coupons.useValues(coupon.couponId, request.accountId) : {}),
         ...(debit
           ? ledger.debitSteps.values({
               accountId: request.accountId,

@@ -52,7 +52,7 @@ export function createSettlementService({
       } else {
         if (invoice.subscriptionId && invoice.kind === 'purchase')
           await subscriptions.cancelPending(tx, invoice.subscriptionId);
-        if (invoice.couponId) await coupons.giveBack(tx, invoice.couponId);
+        if (invoice.couponId) await coupons.giveBack(tx, invoice.couponId, invoice.accountId);
       }
       return 'settled';
     });

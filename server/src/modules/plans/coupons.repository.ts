@@ -2,10 +2,11 @@ import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'driz
 import type { DbOrTx } from '#platform/db/client.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { placeholdersFor, type WriteStep } from '#platform/db/write-together.ts';
-import { coupons, type CouponRow } from './coupons.schema';
+import { couponAccountUses, coupons, type CouponRow } from './coupons.schema';
 
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'timesUsed'>;
 const USAGES_NON_NEGATIVE = 'coupons_usages_non_negative';
+const WITHIN_ACCOUNT_LIMIT = 'coupon_account_uses_within_limit';
 const stillValid = or(isNull(coupons.validUntil), gt(coupons.validUntil, sql`now()`));
 
 export const couponsRepository = {
@@ -77,25 +78,52 @@ export const couponsRepository = {
     return row ?? null;
   },
 
+  /** Uses this account took of a coupon with a per-account limit (0 when none, or no limit). */
+  async usesBy(db: DbOrTx, couponId: string, accountId: string): Promise<number> {
+    const [row] = await db
+      .select({ uses: couponAccountUses.uses })
+      .from(couponAccountUses)
+      .where(and(eq(couponAccountUses.couponId, couponId), eq(couponAccountUses.accountId, accountId)));
+    return row?.uses ?? 0;
+  },
+
   /**
-   * Takes one use, as a step of a statement (`preparedWrite`) bound with `valuesFor('coupon_use',
-   * { id })`. The coupons' CHECK (usages_left >= 0) refuses the whole statement when none is left,
-   * so racing purchases never take more uses than usages.
+   * Takes one use, as steps of a statement (`preparedWrite`) bound with `valuesFor('coupon_use',
+   * { id, accountId })`. The coupons' CHECK (usages_left >= 0) refuses the whole statement when none
+   * is left; the account's count is one upsert that carries the coupon's current limit, and its
+   * CHECK (uses <= use_limit) refuses the statement when this account has used its share. Racing
+   * orders by one account queue on the count's row, so they never take more than the limit.
    */
-  useStep(db: DbOrTx, usedUp: () => Error): WriteStep {
-    const query = db
+  useSteps(db: DbOrTx, errors: { usedUp: () => Error; limitReached: () => Error }): WriteStep[] {
+    const p = placeholdersFor('coupon_use', ['id', 'accountId']);
+    const use = db
       .update(coupons)
       .set({
         usagesLeft: sql`${coupons.usagesLeft} - 1`,
         timesUsed: sql`${coupons.timesUsed} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(eq(coupons.id, placeholdersFor('coupon_use', ['id']).id));
-    return { name: 'coupon_use', query: query.getSQL(), refusedBy: { constraint: USAGES_NON_NEGATIVE, error: usedUp } };
+      .where(eq(coupons.id, p.id));
+    return [
+      {
+        name: 'coupon_use',
+        query: use.getSQL(),
+        refusedBy: { constraint: USAGES_NON_NEGATIVE, error: errors.usedUp },
+      },
+      {
+        name: 'coupon_account_use',
+        query: sql`insert into ${couponAccountUses} (coupon_id, account_id, uses, use_limit)
+          select id, ${p.accountId}::uuid, 1, per_customer_limit from ${coupons}
+          where id = ${p.id} and per_customer_limit is not null
+          on conflict (coupon_id, account_id) do update
+          set uses = ${couponAccountUses}.uses + 1, use_limit = excluded.use_limit`,
+        refusedBy: { constraint: WITHIN_ACCOUNT_LIMIT, error: errors.limitReached },
+      },
+    ];
   },
 
-  /** Returns a use taken by a checkout that never completed. */
-  async giveBackOneUse(db: DbOrTx, id: string): Promise<void> {
+  /** Returns a use taken by a checkout that never completed, to the coupon and to the account's count. */
+  async giveBackOneUse(db: DbOrTx, id: string, accountId: string): Promise<void> {
     await db
       .update(coupons)
       .set({
@@ -104,5 +132,9 @@ export const couponsRepository = {
         updatedAt: sql`now()`,
       })
       .where(eq(coupons.id, id));
+    await db
+      .update(couponAccountUses)
+      .set({ uses: sql`greatest(${couponAccountUses.uses} - 1, 0)` })
+      .where(and(eq(couponAccountUses.couponId, id), eq(couponAccountUses.accountId, accountId)));
   },
 };

@@ -1,4 +1,9 @@
-import { COUPON_WRONG_PLAN, type Coupon, type CouponInput } from '@tollgate/contract/plans/coupons';
+import {
+  COUPON_LIMIT_REACHED,
+  COUPON_WRONG_PLAN,
+  type Coupon,
+  type CouponInput,
+} from '@tollgate/contract/plans/coupons';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
@@ -26,6 +31,7 @@ export function toCoupon(row: CouponRow): Coupon {
     userId: row.userId,
     validityPeriod: row.validUntil?.toISOString() ?? null,
     isPromotion: row.isPromotion,
+    perCustomerLimit: row.perCustomerLimit,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -40,6 +46,7 @@ const toValues = (input: CouponInput): CouponValues => ({
   userId: input.userId,
   validUntil: input.validityPeriod ? new Date(input.validityPeriod) : null,
   isPromotion: input.isPromotion,
+  perCustomerLimit: input.perCustomerLimit,
 });
 
 /** Unique-code and unknown-account violations become answers the form can show. */
@@ -70,13 +77,23 @@ async function check(
   if (coupon.paymentProcessor !== 'all' && coupon.paymentProcessor !== input.processor)
     throw new AppError(400, COUPON_WRONG_PROCESSOR);
   if (coupon.usagesLeft <= 0) throw new AppError(400, COUPON_USED_UP);
+  // Priced as the order will be: the order's own write re-checks this under its CHECK constraint.
+  if (
+    coupon.perCustomerLimit !== null &&
+    (await couponsRepository.usesBy(db, coupon.id, input.accountId)) >= coupon.perCustomerLimit
+  )
+    throw new AppError(400, COUPON_LIMIT_REACHED);
   return { couponId: coupon.id, code: coupon.code, discountPercent: coupon.discountBasisPoints / 100 };
 }
 
-/** One use as a step of an order's single statement, bound by `useValues`: refused (and the order with it) when none is left. */
-const useStep = (db: DbOrTx) => couponsRepository.useStep(db, () => new AppError(400, COUPON_USED_UP));
-const useValues = (couponId: string) => valuesFor('coupon_use', { id: couponId });
-const takeOneUse = preparedWrite('coupon_use', (db) => ({ steps: [useStep(db)] }));
+/** One use as steps of an order's single statement, bound by `useValues`: refused (and the order with it) when none is left for the coupon or for this account. */
+const useSteps = (db: DbOrTx) =>
+  couponsRepository.useSteps(db, {
+    usedUp: () => new AppError(400, COUPON_USED_UP),
+    limitReached: () => new AppError(400, COUPON_LIMIT_REACHED),
+  });
+const useValues = (couponId: string, accountId: string) => valuesFor('coupon_use', { id: couponId, accountId });
+const takeOneUse = preparedWrite('coupon_use', (db) => ({ steps: useSteps(db) }));
 
 export function createCouponsService({ db }: { db: Db }) {
   return {
@@ -156,16 +173,17 @@ export function createCouponsService({ db }: { db: Db }) {
       input: { code: string; accountId: string; planType: PlanType; processor: 'balance' | 'stripe' | 'crypto' },
     ) {
       const coupon = await check(tx, input);
-      await takeOneUse(tx, useValues(coupon.couponId));
+      await takeOneUse(tx, useValues(coupon.couponId, input.accountId));
       return coupon;
     },
 
     check,
-    useStep,
+    useSteps,
     useValues,
 
     /** A card or crypto checkout that failed or expired gives its use back, in the settling transaction. */
-    giveBack: (tx: DbOrTx, couponId: string) => couponsRepository.giveBackOneUse(tx, couponId),
+    giveBack: (tx: DbOrTx, couponId: string, accountId: string) =>
+      couponsRepository.giveBackOneUse(tx, couponId, accountId),
   };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -241,6 +241,29 @@ describe('renewing and extending', () => {
     expect(theirs.status).toBe(404);
   });
 
+  it('lets a customer renew with a coupon only as often as its per-customer limit allows', async () => {
+    const plan = await buildPlan(server);
+    const me = await buyer(100);
+    const id = await bought(me.token, plan.id, 2); // $8
+    const code = `RENEW-ONCE-${me.username}`;
+    await server.database.db.insert(coupons).values({ code, usagesLeft: 10, discountBasisPoints: 2000 });
+    const once = await renew(me.token, id, { updatingType: 'bandwidth', bandwidth: 10, coupon: code });
+    expect(once.body.payload).toMatchObject({ status: 'paid', total: 20 });
+    const again = await renew(me.token, id, { updatingType: 'bandwidth', bandwidth: 10, coupon: code });
+    expect(again.body).toMatchObject({
+      status: 400,
+      message: 'You have already used this coupon as often as it allows',
+    });
+    const quote = await server.request(
+      'GET',
+      `/api/v1/public/subscriptions/${id}/renew-quote?updatingType=bandwidth&bandwidth=10&coupon=${code}`,
+      { token: me.token },
+    );
+    expect(quote.body.message).toBe('You have already used this coupon as often as it allows');
+    expect((await row(id)).bandwidthGb).toBe(12);
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 7200, ledgerCents: 7200 });
+  });
+
   it('starts a fresh period when an expired plan is extended; refuses GB for an expired plan', async () => {
     const plan = await buildPlan(server);
     const me = await buyer(100);

@@ -62,6 +62,7 @@ describe('CouponForm', () => {
       userId: ACCOUNT.id,
       validityPeriod: new Date('2026-12-31T23:59').toISOString(),
       isPromotion: false,
+      perCustomerLimit: 1,
     });
   });
 

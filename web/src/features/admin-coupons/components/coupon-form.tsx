@@ -70,6 +70,14 @@ export function CouponForm({ initial, couponId }: { initial: CouponFormValues; c
           <Input label="Discount (%)" inputMode="decimal" hint="Up to two decimals." {...field('discount')} />
           <Input label="Usages left" type="number" inputMode="numeric" min={0} {...field('usages')} />
           <Input
+            label="Uses per customer"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            hint="Leave empty for no per-customer limit."
+            {...field('perCustomerLimit')}
+          />
+          <Input
             label="Valid until"
             type="datetime-local"
             hint="Your local time. Leave empty for no end date."

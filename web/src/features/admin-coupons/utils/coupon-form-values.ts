@@ -12,6 +12,7 @@ export const EMPTY_COUPON: CouponFormValues = {
   userId: '',
   validityPeriod: '',
   isPromotion: 'false',
+  perCustomerLimit: '1',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,6 +43,7 @@ export function formValuesOf(coupon: Coupon): CouponFormValues {
     userId: coupon.userId ?? '',
     validityPeriod: toLocalInput(coupon.validityPeriod),
     isPromotion: String(coupon.isPromotion),
+    perCustomerLimit: coupon.perCustomerLimit === null ? '' : String(coupon.perCustomerLimit),
   };
 }
 
@@ -56,5 +58,7 @@ export function toCouponInput(values: CouponFormValues): Record<string, unknown>
     userId: values.couponType === 'personal_code' ? values.userId || null : null,
     validityPeriod: fromLocalInput(values.validityPeriod),
     isPromotion: values.isPromotion === 'true',
+    // Blank means no per-customer limit.
+    perCustomerLimit: values.perCustomerLimit.trim() === '' ? null : Number(values.perCustomerLimit),
   };
 }
