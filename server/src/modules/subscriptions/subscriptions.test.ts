@@ -330,7 +330,8 @@ describe('renewing and extending', () => {
     expect(res.body).toMatchObject({ message: 'Payment created', payload: { status: 'pending', total: 9 } });
     expect((await row(id)).bandwidthGb).toBe(1);
     const url = res.body.payload.linkData.hosted_url as string;
-    const pay = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    // The payer's ticket rides in the query string; the Pay button posts it along.
+    const pay = await fetch(url.replace('?', '/pay?'), { method: 'POST', redirect: 'manual' });
     expect(new URL(pay.headers.get('location')!).pathname).toBe(`/dashboard/payment-success/${id}`);
     expect((await row(id)).bandwidthGb).toBe(4);
     expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 600, ledgerCents: 600 });
