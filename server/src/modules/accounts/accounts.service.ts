@@ -2,6 +2,7 @@ import type { Role } from '@tollgate/contract/access/roles';
 import { emailSchema, passwordSchema, usernameSchema } from '@tollgate/contract/auth/credentials';
 import type { Statistics } from '@tollgate/contract/admin/accounts';
 import { z } from 'zod';
+import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, validationError } from '#platform/http/errors.ts';
@@ -34,6 +35,7 @@ export const accountsService = {
       throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     }
     const { email, username, password } = parsed.data;
+    assertNotBreached(password);
     const taken = await accountsRepository.existsWithEmailOrUsername(db, email, username);
     if (taken) {
       throw badRequest(

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@tollgate/contract/auth/registration';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
+import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
@@ -76,6 +77,8 @@ export function createRegistrationService(deps: AccountsDeps) {
      * two-factor still needs its code at the next sign-in.
      */
     async resetPassword(token: string, password: string) {
+      // Checked before the link is spent, so the owner can try another password with the same link.
+      assertNotBreached(password);
       const used = await oneTimeTokenStore.consume(deps.db, 'reset_password', token);
       if (!used) throw new AppError(400, INVALID_LINK);
       const account = await accountsRepository.update(deps.db, used.accountId, {
