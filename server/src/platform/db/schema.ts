@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +83,20 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_account_id_idx').on(t.accountId)],
 );
+
+/**
+ * Failed password sign-ins per account (issue 21): one row per account under attack, counted by
+ * one conditional upsert so parallel failures on any instance count exactly; no row = no failures.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  /** Sign-ins are refused until then, even with the right password. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 /** Spec §3 Settings: one row per key; structured values are JSON. */
 export const settings = pgTable('settings', {
