@@ -308,6 +308,9 @@ describe('card and crypto through the sandbox checkout', () => {
     expect(subscription!.status).toBe('cancelled');
     const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.code, code));
     expect(coupon).toMatchObject({ usagesLeft: 1, timesUsed: 0 });
+    // The customer's own share (one use per customer) came back with it: the code works again.
+    const again = await buy(buyer.token, plan.id, { value: 1, country: 'US', paymentMethod: 'crypto', coupon: code });
+    expect(again.body.payload.total).toBe(2);
   });
 
   it('a balance purchase the balance cannot cover takes no coupon use and leaves no subscription', async () => {
