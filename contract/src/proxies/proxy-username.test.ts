@@ -35,7 +35,10 @@ describe('proxy username targeting', () => {
 
 describe('OwnServers setting', () => {
   it('falls back to direct egress for everything when unset or broken, and says why', () => {
-    expect(parseOwnServers(undefined)).toEqual({ servers: { exits: [{ type: '*', country: '*' }] }, error: null });
+    expect(parseOwnServers(undefined)).toEqual({
+      servers: { exits: [{ type: '*', country: '*' }], allowedTargets: [], blockedPorts: [] },
+      error: null,
+    });
     expect(parseOwnServers('{not json').error).toBe('OwnServers is not valid JSON');
     expect(parseOwnServers({ exits: [{ country: 'usa' }] }).error).toMatch(/two-letter/);
   });
@@ -49,5 +52,15 @@ describe('OwnServers setting', () => {
       bind: '10.0.0.2',
     });
     expect(parseOwnServers({ exits: [{ upstream: 'ftp://x' }] }).error).toMatch(/http:\/\/ or socks5:\/\//);
+  });
+
+  it('reads the egress rules: ranges the gateway may reach and ports it never does', () => {
+    const read = parseOwnServers({ exits: [], allowedTargets: ['10.8.0.0/16', 'fd00::1'], blockedPorts: [25] });
+    expect(read).toEqual({
+      servers: { exits: [{ type: '*', country: '*' }], allowedTargets: ['10.8.0.0/16', 'fd00::1'], blockedPorts: [25] },
+      error: null,
+    });
+    expect(parseOwnServers({ exits: [], allowedTargets: ['10.0.0.0/40'] }).error).toMatch(/IP address or a CIDR range/);
+    expect(parseOwnServers({ exits: [], blockedPorts: [70_000] }).error).toMatch(/blockedPorts/);
   });
 });
