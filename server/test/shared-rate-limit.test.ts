@@ -8,9 +8,10 @@ const redisUrl = process.env.REDIS_URL;
 describe.runIf(redisUrl)('rate limits shared through Redis across instances', () => {
   let a: TestServer;
   let b: TestServer;
-  // The limit is keyed by address and login; a login of its own per run keeps parallel projects and
-  // earlier runs against the same Redis from sharing a counter.
+  // An unknown login is limited by client address alone; an address of its own per run keeps parallel
+  // projects and earlier runs against the same Redis from sharing a counter.
   const login = `nobody-${randomBytes(8).toString('hex')}`;
+  const clientIp = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
   const env = { REDIS_URL: redisUrl!, TRUST_PROXY: '127.0.0.1' };
 
   beforeAll(async () => {
@@ -24,7 +25,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis across instances', ()
     const attempt = (server: TestServer) =>
       server.request('POST', '/api/v1/auth/login', {
         body: { login, password: 'wrong-password' },
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+        headers: { 'x-forwarded-for': clientIp },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt(a)).status, (await attempt(b)).status);

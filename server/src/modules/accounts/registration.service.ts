@@ -7,6 +7,7 @@ import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
+import { loginThrottleRepository } from './login-throttle.repository';
 
 const VERIFY_TTL_MS = 24 * 3_600_000;
 const RESET_TTL_MS = 30 * 60_000;
@@ -86,6 +87,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       });
       if (!account) throw new AppError(400, INVALID_LINK);
       await sessionStore.revokeAll(deps.db, account.id);
+      await loginThrottleRepository.clear(deps.db, account.id);
       await oneTimeTokenStore.revokeAll(deps.db, account.id, 'two_factor_login');
       await deps.mailer.send(deps.mail.passwordChanged(account.email));
       return null;

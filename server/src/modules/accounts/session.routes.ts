@@ -5,11 +5,16 @@ import type { SessionService } from './session.service';
 
 export function sessionRoutes({ sessions, publicUrl }: { sessions: SessionService; publicUrl: string | undefined }) {
   return [
-    route(login, async ({ body, request, useMessage }) => {
-      const result = await sessions.login(body, clientMeta(request, publicUrl));
-      if ('twoFactorToken' in result) useMessage('twoFactorRequired');
-      return result;
-    }),
+    route(
+      login,
+      async ({ body, request, useMessage }) => {
+        const result = await sessions.login(body, clientMeta(request, publicUrl));
+        if ('twoFactorToken' in result) useMessage('twoFactorRequired');
+        return result;
+      },
+      // Email and username spellings of one account share one per-IP bucket.
+      { rateLimitKey: (value) => sessions.rateLimitKey(value) },
+    ),
     route(me, async ({ auth }) => sessions.me(auth.account)),
     route(logout, ({ auth }) => sessions.logout(auth.sessionId)),
   ];

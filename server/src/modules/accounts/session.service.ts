@@ -6,10 +6,20 @@ import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { toCurrentUser } from './account-view';
+import { loginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email/username or password';
 export const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
 const TWO_FACTOR_STEP_MS = 5 * 60_000;
+
+/**
+ * Per account, whoever asks and from wherever (issue 21): five attempts free, then 2, 4, 8 ... s
+ * between attempts, never more than 15 minutes, so the owner is never shut out for long; an hour
+ * without attempts forgets them. Guessing slows to about four tries an hour once the cap is reached.
+ */
+export const LOGIN_THROTTLE: ThrottlePolicy = { freeAttempts: 5, maxDelaySeconds: 15 * 60, windowSeconds: 3_600 };
+export const tooManySignIns = (seconds: number) =>
+  `Too many failed sign-ins to this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 export type SignInResult = { accessToken: string; user: CurrentUser } | { twoFactorToken: string };
 
@@ -48,6 +58,11 @@ export function createSessionService(deps: AccountsDeps) {
     return startSession(account, meta);
   }
 
+  function warnOwner(account: AccountRow, meta: ClientMeta, attempts: number) {
+    const message = deps.mail.failedSignIns(account.email, attempts, `${meta.origin}/forgot-password`);
+    void deps.mailer.send(message).catch((err) => deps.log.warn({ err }, 'failed sign-ins mail failed'));
+  }
+
   return {
     startSession,
     signIn,
@@ -58,8 +73,25 @@ export function createSessionService(deps: AccountsDeps) {
         await burnPasswordCheck(input.password);
         throw new AppError(400, INVALID_CREDENTIALS);
       }
-      if (!(await verifyPassword(account.passwordHash, input.password))) throw new AppError(400, INVALID_CREDENTIALS);
+      // Checked and counted before the password, so a right password during the wait is refused too.
+      const claim = await loginThrottleRepository.claimAttempt(deps.db, account.id, LOGIN_THROTTLE);
+      if (!claim.allowed) {
+        const message = tooManySignIns(claim.retryAfterSeconds);
+        throw new AppError(429, message, { error: message, retryAfterSeconds: claim.retryAfterSeconds });
+      }
+      if (!(await verifyPassword(account.passwordHash, input.password))) {
+        // Exactly one attempt has this number in an episode, so the owner gets one mail, not one per try.
+        if (claim.attempt === LOGIN_THROTTLE.freeAttempts) warnOwner(account, meta, claim.attempt);
+        throw new AppError(400, INVALID_CREDENTIALS);
+      }
+      await loginThrottleRepository.clear(deps.db, account.id);
       return signIn(account, meta);
+    },
+
+    /** The account a login spelling names, for the per-IP sign-in limit; null for none. */
+    async rateLimitKey(login: string): Promise<string | null> {
+      const account = await accountsRepository.findByLogin(deps.db, login);
+      return account ? `account:${account.id}` : null;
     },
 
     /** The access check already read the account for this request. */

@@ -13,6 +13,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const payload: ErrorEnvelope['payload'] = { error: error.details.error ?? error.message };
       if (error.details.fields) payload.fields = error.details.fields;
+      if (error.details.retryAfterSeconds !== undefined) {
+        payload.retryAfterSeconds = error.details.retryAfterSeconds;
+        void reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
       return send(reply, { status: error.status, message: error.message, payload });
     }
     const status = error.statusCode ?? 500;

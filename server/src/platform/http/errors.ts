@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: { error?: string; fields?: FieldError[] } = {},
+    readonly details: { error?: string; fields?: FieldError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

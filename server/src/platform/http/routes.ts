@@ -27,26 +27,39 @@ export interface RequestContext<E extends Endpoint> {
 export interface RouteDefinition {
   endpoint: Endpoint;
   handler: (ctx: RequestContext<Endpoint>) => Promise<unknown>;
+  /**
+   * Names what the `perBodyField` value stands for (e.g. the account a login spelling resolves to),
+   * so every spelling shares one bucket; null when it names nothing, and then the client IP alone
+   * is the key.
+   */
+  rateLimitKey?: (value: string) => Promise<string | null>;
 }
 
 /** Binds a handler to its contract endpoint; the types of input and payload come from the contract. */
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
+  options: Pick<RouteDefinition, 'rateLimitKey'> = {},
 ): RouteDefinition {
-  return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
+  return { endpoint, handler: handler as unknown as RouteDefinition['handler'], ...options };
 }
 
-function rateLimitOf({ perMinute, perBodyField }: NonNullable<Endpoint['rateLimit']>) {
+function rateLimitOf(
+  { perMinute, perBodyField }: NonNullable<Endpoint['rateLimit']>,
+  rateLimitKey: RouteDefinition['rateLimitKey'],
+) {
   if (!perBodyField) return { max: perMinute, timeWindow: 60_000 };
   return {
     max: perMinute,
     timeWindow: 60_000,
     // After body parsing, so the key can hold the field; still before authorisation and the handler.
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const value = (request.body as Record<string, unknown> | undefined)?.[perBodyField];
-      return `${request.ip}|${typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : ''}`;
+    keyGenerator: async (request: FastifyRequest) => {
+      const raw = (request.body as Record<string, unknown> | undefined)?.[perBodyField];
+      const value = typeof raw === 'string' ? raw.trim().toLowerCase().slice(0, 254) : '';
+      if (!rateLimitKey) return `${request.ip}|${value}`;
+      const named = value ? await rateLimitKey(value) : null;
+      return named ? `${request.ip}|${named}` : `${request.ip}|?`;
     },
   };
 }
@@ -84,7 +97,7 @@ export function registerRoutes(
   if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
 
   for (const endpoint of options.endpoints) {
-    const { handler } = handlers.get(key(endpoint))!;
+    const { handler, rateLimitKey } = handlers.get(key(endpoint))!;
     const roles: readonly Principal[] = endpoint.roles;
     app.route({
       method: endpoint.method,
@@ -92,7 +105,7 @@ export function registerRoutes(
       // Fastify compiles a serializer from this: faster than JSON.stringify, and a field the
       // contract does not declare can never leak out.
       schema: { response: { 200: successSchema(endpoint) } },
-      config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit) } : {},
+      config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit, rateLimitKey) } : {},
       handler: async (request, reply) => {
         const auth = await options.authorize(request, roles);
         const params = parseOrThrow(endpoint.params, request.params, 'params');

@@ -93,6 +93,17 @@ export function mailTemplates(site: string) {
         ],
         footnote: SECURITY,
       }),
+    failedSignIns: (to: string, attempts: number, resetUrl: string) =>
+      render(site, to, {
+        subject: `Failed sign-ins to your ${site} account`,
+        heading: 'Someone is trying to sign in to your account',
+        paragraphs: [
+          `${attempts} sign-ins with a wrong password were tried just now. Further tries now wait longer each time, so guessing is slow; you can still sign in once the wait passes.`,
+          'If this was you, nothing needs doing. If not, choose a new password: it ends every session and clears the wait.',
+        ],
+        action: { label: 'Reset your password', url: resetUrl },
+        footnote: SECURITY,
+      }),
     accountConversion: (to: string, url: string) =>
       render(site, to, {
         subject: `Link Google sign-in to your ${site} account`,
