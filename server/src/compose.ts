@@ -11,6 +11,7 @@ import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifec
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
 import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
+import { publicBaseUrl } from '#platform/http/app-url.ts';
 
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
 function issuerDetails(config: Config): string {
@@ -28,7 +29,7 @@ export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
     coupons: createCouponsService({ db }),
     subscriptions: subscriptionLifecycle,
     issuer: { name: config.SITE_NAME, details: issuerDetails(config) },
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: publicBaseUrl(config),
   };
 }
 
@@ -38,7 +39,7 @@ export function subscriptionJobsFrom(config: Config, db: Db, mailer: Mailer, app
     mailer,
     mail: mailTemplates(config.SITE_NAME),
     renew: createAutoRenewer(checkoutDepsFrom(config, db)),
-    appUrl: appUrl ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    appUrl: appUrl ?? publicBaseUrl(config),
   });
 }
 

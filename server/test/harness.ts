@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tollgate/contract/access/roles';
@@ -84,21 +85,38 @@ export interface TestResponse {
 
 let counter = 0;
 
+/** A port nobody listens on right now (the OS picks it), for a server that must know its address first. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Real HTTP against a real server on a free port, as a client sees it. */
 export async function createTestServer(
   options: { env?: Record<string, string>; beforeListen?: (app: FastifyInstance) => void } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-test-'));
+  // Links in mail and payment redirects come from configuration only, so the server is told the
+  // address it will listen on, unless the test configures the address itself.
+  const namesItself = options.env?.PUBLIC_URL !== undefined || options.env?.PORT !== undefined;
+  const port = namesItself ? 0 : await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(namesItself ? {} : { PUBLIC_URL: `http://127.0.0.1:${port}` }),
     ...options.env,
   });
   const database = await createTestDatabase();
   const app = await buildApp(config, database);
   options.beforeListen?.(app);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   const tokens = createTokenService(config.JWT_SECRET);
 
   return {

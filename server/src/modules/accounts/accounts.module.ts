@@ -1,3 +1,4 @@
+import { publicBaseUrl } from '#platform/http/app-url.ts';
 import type { RouteDefinition } from '#platform/http/routes.ts';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRoutes } from './accounts.routes';
@@ -15,7 +16,7 @@ import { createTwoFactorService } from './two-factor.service';
 /** Everything a person does with an account, and the staff lists of accounts. */
 export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
   const sessions = createSessionService(deps);
-  const publicUrl = deps.config.PUBLIC_URL;
+  const publicUrl = publicBaseUrl(deps.config);
   return [
     ...sessionRoutes({ sessions, publicUrl }),
     ...authFlowRoutes({

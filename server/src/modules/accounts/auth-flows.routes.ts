@@ -17,7 +17,7 @@ export function authFlowRoutes(deps: {
   registration: ReturnType<typeof createRegistrationService>;
   twoFactor: ReturnType<typeof createTwoFactorService>;
   google: ReturnType<typeof createGoogleService>;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }) {
   const { registration, twoFactor, google, publicUrl } = deps;
   return [

@@ -14,7 +14,6 @@ import {
   updateAvatar,
   updateBasicInfo,
 } from '@tollgate/contract/profile/profile';
-import { appUrl } from '#platform/http/app-url.ts';
 import { route } from '#platform/http/routes.ts';
 import type { createAvatarService } from './avatar.service';
 import type { createDiscordService } from './discord.service';
@@ -24,7 +23,7 @@ export function profileRoutes(deps: {
   profile: ReturnType<typeof createProfileService>;
   avatar: ReturnType<typeof createAvatarService>;
   discord: ReturnType<typeof createDiscordService>;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }) {
   const { profile, avatar, discord, publicUrl } = deps;
   return [
@@ -34,9 +33,9 @@ export function profileRoutes(deps: {
     route(changePassword, ({ auth, body }) => profile.changePassword(auth.account, body, auth.sessionId)),
     route(updateAvatar, async ({ auth, request }) => avatar.upload(auth.account, await request.file())),
     route(deleteAvatar, ({ auth }) => avatar.remove(auth.account)),
-    route(discordStatus, ({ auth, request }) => discord.status(auth.account, appUrl(publicUrl, request))),
-    route(linkDiscord, ({ auth, body, request }) => discord.link(auth.account, body, appUrl(publicUrl, request))),
-    route(unlinkDiscord, ({ auth, request }) => discord.unlink(auth.account, appUrl(publicUrl, request))),
+    route(discordStatus, ({ auth }) => discord.status(auth.account, publicUrl)),
+    route(linkDiscord, ({ auth, body }) => discord.link(auth.account, body, publicUrl)),
+    route(unlinkDiscord, ({ auth }) => discord.unlink(auth.account, publicUrl)),
     route(mySessions, ({ auth }) => profile.sessions(auth.account, auth.sessionId)),
     route(revokeSession, ({ auth, params }) => profile.revokeSession(auth.account, params.sessionId)),
     route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body.subscribed)),

@@ -3,7 +3,7 @@ import { route } from '#platform/http/routes.ts';
 import { clientMeta } from './client-meta';
 import type { SessionService } from './session.service';
 
-export function sessionRoutes({ sessions, publicUrl }: { sessions: SessionService; publicUrl: string | undefined }) {
+export function sessionRoutes({ sessions, publicUrl }: { sessions: SessionService; publicUrl: string }) {
   return [
     route(
       login,

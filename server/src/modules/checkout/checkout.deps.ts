@@ -83,5 +83,5 @@ export interface CheckoutDeps {
   subscriptions: SubscriptionProvisioner;
   issuer: { name: string; details: string };
   /** PUBLIC_URL; links fall back to the address a request used. */
-  publicUrl: string | undefined;
+  publicUrl: string;
 }

@@ -9,7 +9,6 @@ import {
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
 import { renewQuote, renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
-import { appUrl } from '#platform/http/app-url.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { createInvoicesService } from './invoices.service';
@@ -24,18 +23,18 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
   const invoices = createInvoicesService(deps);
   const { renew, quote: quoteRenewal } = createRenewService(deps);
   return [
-    route(purchasePlan, async ({ auth, params, body, request, useMessage }) => {
+    route(purchasePlan, async ({ auth, params, body, useMessage }) => {
       const result = await purchase(
         { accountId: auth.accountId, planId: params.planId, ...body },
-        urlsFor(appUrl(deps.publicUrl, request)),
+        urlsFor(deps.publicUrl),
       );
       if (result.status === 'pending') useMessage('redirect');
       return result;
     }),
-    route(renewSubscription, async ({ auth, params, body, request, useMessage }) => {
+    route(renewSubscription, async ({ auth, params, body, useMessage }) => {
       const result = await renew(
         { accountId: auth.accountId, subscriptionId: params.id, body },
-        urlsFor(appUrl(deps.publicUrl, request)),
+        urlsFor(deps.publicUrl),
       );
       if (result.status === 'pending') useMessage('redirect');
       return result;
@@ -44,9 +43,7 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
       const { paymentMethod, ...body } = query;
       return quoteRenewal({ accountId: auth.accountId, subscriptionId: params.id, body }, paymentMethod);
     }),
-    route(topup, ({ auth, body, request }) =>
-      topupService(auth.accountId, body, urlsFor(appUrl(deps.publicUrl, request))),
-    ),
+    route(topup, ({ auth, body }) => topupService(auth.accountId, body, urlsFor(deps.publicUrl))),
     route(paymentStatus, ({ auth, params }) => invoices.paymentStatus(auth.accountId, params.paymentId)),
     route(myInvoices, ({ auth, query }) => invoices.mine(auth.accountId, query)),
     route(myBill, ({ auth, params }) => invoices.bill(params.subscriptionId, auth.accountId)),

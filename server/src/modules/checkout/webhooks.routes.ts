@@ -1,6 +1,5 @@
 import { MESSAGES } from '@tollgate/contract/http/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appUrl } from '#platform/http/app-url.ts';
 import { InvalidCallbackError } from '#platform/payments/provider.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { checkoutRepository as repo } from './checkout.repository';
@@ -96,7 +95,7 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
           });
           if (answer.statusCode !== 200) return fail(reply, 502, 'The sandbox callback was refused');
         }
-        const urls = urlsFor(appUrl(deps.publicUrl, request));
+        const urls = urlsFor(deps.publicUrl);
         const target =
           payment.purpose === 'deposit'
             ? urls.topupReturn(payment.id)

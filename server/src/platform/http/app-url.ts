@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/env';
 
-/** Where links in mail point: the configured public address, else the address this request used. */
-export function appUrl(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * Where links in mail and payment redirects point: configuration only, never the request's Host or
+ * forwarding headers, which anyone can forge to aim a reset link at their own site. Production
+ * requires PUBLIC_URL; in development it is this machine at the configured port.
+ */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${config.PORT}`;
 }
