@@ -12,6 +12,7 @@ import { loginThrottleRepository } from './login-throttle.repository';
 const VERIFY_TTL_MS = 24 * 3_600_000;
 const RESET_TTL_MS = 30 * 60_000;
 export const RESEND_COOLDOWN_SECONDS = 60;
+const EMAIL_TAKEN = new Set(['Email is already registered', 'Email or username is already taken']);
 export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
 export function createRegistrationService(deps: AccountsDeps) {
@@ -26,15 +27,32 @@ export function createRegistrationService(deps: AccountsDeps) {
   }
 
   return {
+    /**
+     * An address that already has an account gets the very answer a new one gets, and its owner a
+     * mail instead, so sign-up does not tell who is registered (issue 21). The hash is computed
+     * either way so the time taken does not tell either.
+     */
     async register(body: RegisterBody, meta: ClientMeta) {
-      const account = await accountsService.create(deps.db, {
-        role: 'User',
-        email: body.email,
-        username: body.username,
-        password: body.password,
-        referralCodeUsed: body.referralCode || null,
-        partnerCode: body.partnerCode || null,
-      });
+      let account: AccountRow;
+      try {
+        account = await accountsService.create(deps.db, {
+          role: 'User',
+          email: body.email,
+          username: body.username,
+          password: body.password,
+          referralCodeUsed: body.referralCode || null,
+          partnerCode: body.partnerCode || null,
+        });
+      } catch (error) {
+        // Only a taken address (found first, or by the unique index in a race) takes this path.
+        const taken = error instanceof AppError && EMAIL_TAKEN.has(error.message);
+        const owner = taken ? await accountsRepository.findByEmail(deps.db, body.email) : null;
+        if (!owner) throw error;
+        await hashPassword(body.password);
+        const urls = { login: `${meta.origin}/login`, reset: `${meta.origin}/forgot-password` };
+        await deps.mailer.send(deps.mail.signUpWithYourAddress(owner.email, urls));
+        return { email: owner.email };
+      }
       await accountsRepository.claimVerificationSend(deps.db, account.id, 0);
       await sendVerification(account, meta.origin);
       return { email: account.email };

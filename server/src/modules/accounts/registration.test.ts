@@ -50,15 +50,14 @@ describe('sign-up and email verification', () => {
     expect(login.body.payload.user.emailVerified).toBe(false);
   });
 
-  it('refuses a duplicate email or username, whatever the case, and creates nothing', async () => {
+  it('refuses a duplicate username, whatever the case, and creates nothing for it or for a taken email', async () => {
     await register({ username: 'taken_name', email: 'taken@example.test', password: 'Long-enough-1' });
     const sameEmail = await register({
       username: 'other_name',
       email: 'TAKEN@example.test',
       password: 'Long-enough-1',
     });
-    expect(sameEmail.status).toBe(400);
-    expect(sameEmail.body.message).toBe('Email is already registered');
+    expect(sameEmail.status).toBe(200);
     const sameName = await register({ username: 'TAKEN_NAME', email: 'other@example.test', password: 'Long-enough-1' });
     expect(sameName.body.message).toBe('Username is already taken');
     const rows = await server.database.db
@@ -68,16 +67,35 @@ describe('sign-up and email verification', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('answers two sign-ups racing for the same email with one account and one clear refusal', async () => {
+  it('answers sign-ups racing for the same email alike and makes one account', async () => {
     const results = await Promise.all(
       ['racer_a', 'racer_b', 'racer_c'].map((username) =>
         register({ username, email: 'race@example.test', password: 'Long-enough-1' }),
       ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
-    for (const r of results.filter((x) => x.status === 400)) {
-      expect(['Email is already registered', 'Email or username is already taken']).toContain(r.body.message);
-    }
+    // One account; the others get the same answer as a new address (the owner is mailed instead).
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await server.database.db.select().from(accounts).where(eq(accounts.email, 'race@example.test'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a sign-up with a registered address exactly as a new one, and mails the owner instead', async () => {
+    const owner = await server.buildAccount({ email: 'owner-of-it@example.test' });
+    const fresh = await register({ username: 'fresh_one', email: 'Fresh-One@example.test', password: 'Long-enough-1' });
+    const again = await register({
+      username: 'someone_else',
+      email: 'Owner-Of-It@example.test',
+      password: 'Long-enough-1',
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual({ ...fresh.body, payload: { email: 'owner-of-it@example.test' } });
+    expect(Object.keys(again.body.payload)).toEqual(Object.keys(fresh.body.payload));
+
+    const mails = await mailsTo(server, owner.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Someone tried to sign up to Tollgate with your address']);
+    expect(mails[0]!.links).toEqual(expect.arrayContaining([`${server.url}/login`, `${server.url}/forgot-password`]));
+    const made = await server.database.db.select().from(accounts).where(eq(accounts.username, 'someone_else'));
+    expect(made).toHaveLength(0);
   });
 
   it('refuses weak passwords and bad fields with Validation Error details', async () => {

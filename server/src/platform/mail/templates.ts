@@ -93,6 +93,18 @@ export function mailTemplates(site: string) {
         ],
         footnote: SECURITY,
       }),
+    signUpWithYourAddress: (to: string, urls: { login: string; reset: string }) =>
+      render(site, to, {
+        subject: `Someone tried to sign up to ${site} with your address`,
+        heading: 'You already have an account',
+        paragraphs: [
+          'Someone tried to create an account with this email address, which already has one. No new account was made.',
+          `If it was you, sign in at ${urls.login}`,
+          'Forgot the password? Choose a new one with the button below.',
+        ],
+        action: { label: 'Reset your password', url: urls.reset },
+        footnote: IGNORE,
+      }),
     failedSignIns: (to: string, attempts: number, resetUrl: string) =>
       render(site, to, {
         subject: `Failed sign-ins to your ${site} account`,
