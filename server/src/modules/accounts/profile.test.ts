@@ -133,11 +133,16 @@ describe('settings page calls', () => {
     const token = await server.tokenFor(account);
     const res = await upload(token, PNG, '../../evil name.png', 'image/png');
     expect(res.body.message).toBe('Avatar updated');
-    expect(res.body.payload.avatarUrl).toMatch(/^\/uploads\/avatars\/avatar-[a-z0-9]+-[a-z0-9]{6}\.png$/);
+    // Stored re-encoded (see avatar.test.ts), never as uploaded.
+    expect(res.body.payload.avatarUrl).toMatch(/^\/uploads\/avatars\/avatar-[a-z0-9]+-[a-z0-9]{6}\.webp$/);
     const file = await fetch(`${server.url}${res.body.payload.avatarUrl}`);
-    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     expect((await server.request('GET', '/api/v1/auth/me', { token })).body.payload.avatarUrl).toBe(
       res.body.payload.avatarUrl,
     );
