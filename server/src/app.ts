@@ -16,6 +16,7 @@ import { installSpa } from '#platform/http/spa.ts';
 import multipart from '@fastify/multipart';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { installDevMailbox } from '#platform/mail/dev-mailbox.ts';
+import { createAfterAnswer } from '#platform/jobs/after-answer.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
@@ -80,6 +81,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     log: app.log,
   });
   const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  // Registered before the database closes: the mail it may still be sending needs it.
+  app.addHook('onClose', () => afterAnswer.settled());
   const uploads = createUploads(config.DATA_DIR);
   uploads.install(app);
   if (!config.isProduction && mailer.outbox) installDevMailbox(app, mailer.outbox);
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         tokens,
         sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
         log: app.log,
+        afterAnswer,
       }),
       ...plansModule({ db }),
       ...checkoutRoutes(checkout),

@@ -11,6 +11,8 @@ interface Mail {
 
 /** The mail a person would read, from the dev mailbox the server exposes outside production. */
 export async function mailsTo(server: TestServer, to: string): Promise<Mail[]> {
+  // Some mail goes out just after the answer (forgot-password, resend); wait for that work first.
+  await server.app.afterAnswer.settled();
   const res = await fetch(`${server.url}/dev/mailbox.json`);
   const all = (await res.json()) as Mail[];
   return all.filter((m) => m.to === to);

@@ -3,6 +3,7 @@ import type { Sealer } from '#platform/auth/sealed.ts';
 import type { TokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Db } from '#platform/db/client.ts';
+import type { AfterAnswer } from '#platform/jobs/after-answer.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import type { MailTemplates } from '#platform/mail/templates.ts';
 import type { Uploads } from '#platform/storage/uploads.ts';
@@ -18,6 +19,8 @@ export interface AccountsDeps {
   /** Seals TOTP secrets at rest. */
   sealer: Sealer;
   log: FastifyBaseLogger;
+  /** Work that must not change how long an answer takes (mail about whether an address exists). */
+  afterAnswer: AfterAnswer;
 }
 
 /** Where a request came from, for sessions and security mail. */

@@ -7,6 +7,7 @@ import {
 } from '@tollgate/contract/auth/registration';
 import { authProviders, googleSignIn, verifyAccountConversion } from '@tollgate/contract/auth/social';
 import { completeTwoFactorLogin, disableMfa, enableMfa, mfaStatus } from '@tollgate/contract/auth/two-factor';
+import { answerSent } from '#platform/jobs/after-answer.ts';
 import { route } from '#platform/http/routes.ts';
 import { clientMeta } from './client-meta';
 import type { createGoogleService } from './google.service';
@@ -23,9 +24,11 @@ export function authFlowRoutes(deps: {
   return [
     route(register, ({ body, request }) => registration.register(body, clientMeta(request, publicUrl))),
     route(verifyEmail, ({ params }) => registration.verify(params.token)),
-    route(resendVerification, ({ body, request }) => registration.resend(body.email, clientMeta(request, publicUrl))),
-    route(forgotPassword, ({ body, request }) =>
-      registration.forgotPassword(body.email, clientMeta(request, publicUrl)),
+    route(resendVerification, ({ body, request, reply }) =>
+      registration.resend(body.email, clientMeta(request, publicUrl), answerSent(reply)),
+    ),
+    route(forgotPassword, ({ body, request, reply }) =>
+      registration.forgotPassword(body.email, clientMeta(request, publicUrl), answerSent(reply)),
     ),
     route(resetPassword, ({ params, body }) => registration.resetPassword(params.token, body.password)),
     route(mfaStatus, ({ auth }) => twoFactor.status(auth.account)),

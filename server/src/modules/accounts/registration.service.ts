@@ -69,25 +69,40 @@ export function createRegistrationService(deps: AccountsDeps) {
     },
 
     /** The same answer for every address; at most one mail per cooldown for one that needs it. */
-    async resend(email: string, meta: ClientMeta) {
-      const account = await accountsRepository.findByEmail(deps.db, email);
-      if (account && (await accountsRepository.claimVerificationSend(deps.db, account.id, RESEND_COOLDOWN_SECONDS))) {
-        await sendVerification(account, meta.origin);
-      }
+    async resend(email: string, meta: ClientMeta, answered: Promise<void>) {
+      deps.afterAnswer.run(
+        'verification-mail',
+        async () => {
+          const account = await accountsRepository.findByEmail(deps.db, email);
+          if (
+            account &&
+            (await accountsRepository.claimVerificationSend(deps.db, account.id, RESEND_COOLDOWN_SECONDS))
+          ) {
+            await sendVerification(account, meta.origin);
+          }
+        },
+        answered,
+      );
       return { retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },
 
-    async forgotPassword(email: string, meta: ClientMeta) {
-      const account = await accountsRepository.findByEmail(deps.db, email);
-      if (account && !account.disabledAt) {
-        await oneTimeTokenStore.revokeAll(deps.db, account.id, 'reset_password');
-        const token = await oneTimeTokenStore.issue(deps.db, {
-          accountId: account.id,
-          purpose: 'reset_password',
-          ttlMs: RESET_TTL_MS,
-        });
-        await deps.mailer.send(deps.mail.passwordReset(account.email, `${meta.origin}/change-password/${token}`));
-      }
+    /** Answers at once for every address; the lookup, the link and the mail follow the answer. */
+    async forgotPassword(email: string, meta: ClientMeta, answered: Promise<void>) {
+      deps.afterAnswer.run(
+        'password-reset-mail',
+        async () => {
+          const account = await accountsRepository.findByEmail(deps.db, email);
+          if (!account || account.disabledAt) return;
+          await oneTimeTokenStore.revokeAll(deps.db, account.id, 'reset_password');
+          const token = await oneTimeTokenStore.issue(deps.db, {
+            accountId: account.id,
+            purpose: 'reset_password',
+            ttlMs: RESET_TTL_MS,
+          });
+          await deps.mailer.send(deps.mail.passwordReset(account.email, `${meta.origin}/change-password/${token}`));
+        },
+        answered,
+      );
       return null;
     },
 
