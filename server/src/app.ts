@@ -9,7 +9,7 @@ import { createAuthenticator } from '#platform/auth/authenticate.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
-import { installErrorHandler } from '#platform/http/error-handler.ts';
+import { frameworkError, installErrorHandler } from '#platform/http/error-handler.ts';
 import { registerRoutes } from '#platform/http/routes.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
@@ -49,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -68,6 +68,33 @@ describe('API envelope and error mapping', () => {
     expect((await server.request('GET', '/api/v1/auth/me', { token: 'not.a.jwt' })).status).toBe(403);
   });
 
+  it('answers a validly signed token whose ids are not ours (a session id that is no UUID) with 403, not 500', async () => {
+    const odd = await createTokenService(server.config.JWT_SECRET).sign(
+      { sessionId: 'not-a-uuid', accountId: "1'; drop table accounts; --" },
+      new Date(Date.now() + 60_000),
+    );
+    const res = await server.request('GET', '/api/v1/auth/me', { token: odd });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('unauthorized');
+  });
+
+  it('answers NUL and other control characters anywhere in the input with 400 naming the field', async () => {
+    const res = await server.request('POST', '/api/v1/auth/login', { body: { login: 'a\u0000b', password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.payload.fields).toEqual([{ path: 'body.login', message: 'Contains a control character' }]);
+    const token = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+    const query = await server.request('GET', '/api/v1/admin/coupons?search=%1B%5B31m', { token });
+    expect(query.body.payload.fields).toEqual([{ path: 'query.search', message: 'Contains a control character' }]);
+  });
+
+  it('answers a path parameter over the router limit with a 414 envelope that does not repeat the path', async () => {
+    const long = 'q'.repeat(500);
+    const res = await server.request('GET', `/api/v1/public/bill/${long}`);
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ status: 414, message: 'URI Too Long', payload: { error: 'URI Too Long' } });
+    expect(res.text).not.toContain(long);
+  });
+
   it('answers an expired token with 401 jwt expired', async () => {
     const account = await server.buildAccount();
     const token = await server.tokenFor(account, { expiresAt: new Date(Date.now() - 1_000) });

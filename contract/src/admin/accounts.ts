@@ -3,7 +3,7 @@ import { ADMINS, ADMINS_AND_MANAGERS, ROLES, SUPPORT_STAFF } from '../access/rol
 import { defineEndpoint } from '../endpoint';
 import { AWAITS_APPROVAL } from './change-requests';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
-import { dollarsSchema } from '../http/money';
+import { dollarsSchema, toCents } from '../http/money';
 
 export const accountListItemSchema = z.object({
   id: z.string(),
@@ -77,7 +77,8 @@ export const adminStatistics = defineEndpoint({
 export const adjustBalanceBodySchema = z.object({
   /** Dollars to add (positive) or subtract (negative). */
   balanceToAddOrSub: dollarsSchema
-    .refine((v) => v !== 0, 'Enter an amount other than zero')
+    // 0.000000001 passes as 'two decimals' but is no cents at all.
+    .refine((v) => toCents(v) !== 0, 'Enter an amount other than zero')
     .refine((v) => Math.abs(v) <= 1_000_000, 'At most $1,000,000 at a time'),
   reason: z.string({ error: 'Say why the balance changes' }).trim().min(3, 'Say why the balance changes').max(500),
 });

@@ -11,7 +11,12 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
+/** Larger amounts are mistakes (or attacks): they would not fit the cents columns either. */
+export const MAX_DOLLARS = 100_000_000;
+
 export const dollarsSchema = z
   .number({ error: 'Enter an amount in dollars' })
   .finite()
+  .min(-MAX_DOLLARS, 'Amounts are at most $100,000,000')
+  .max(MAX_DOLLARS, 'Amounts are at most $100,000,000')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals');

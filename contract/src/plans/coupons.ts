@@ -28,6 +28,7 @@ export const couponInputSchema = z
     discount: z
       .number({ error: 'Discount is a percentage' })
       .gt(0, 'Discount must be more than 0%')
+      .refine((v) => Math.round(v * 100) > 0, 'Discount must be more than 0%')
       .max(100, 'Discount cannot exceed 100%')
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals'),
     paymentProcessor: z.enum(COUPON_PROCESSORS).default('all'),

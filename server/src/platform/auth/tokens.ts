@@ -8,6 +8,8 @@ export interface AccessClaims {
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const ISSUER = 'tollgate';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const AUDIENCE = 'tollgate-api';
 
 /** HS256 access tokens carrying the session id; the session row decides whether it still counts. */
@@ -37,7 +39,8 @@ export function createTokenService(secret: string) {
       }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+        // Ids are UUIDs; anything else (a token signed elsewhere with a leaked key) is not ours.
+        if (!isUuid(payload.sid) || !isUuid(payload.sub) || typeof payload.exp !== 'number') {
           return { ok: false, reason: 'invalid' };
         }
         const claims = { sessionId: payload.sid, accountId: payload.sub };

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@tollgate/contract/http/envelope';
 import { MESSAGES } from '@tollgate/contract/http/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { AppError } from './errors';
 
 function send(reply: FastifyReply, body: ErrorEnvelope) {
@@ -35,7 +36,9 @@ export function installErrorHandler(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      return send(reply, { status, message: error.message, payload: { error: error.message } });
+      // The framework's own messages can quote the request (a media type, a path); ours never do.
+      const message = STATUS_CODES[status] ?? 'Bad Request';
+      return send(reply, { status, message, payload: { error: message } });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, {
@@ -47,4 +50,14 @@ export function installErrorHandler(app: FastifyInstance) {
       },
     });
   });
+}
+
+/**
+ * Errors the router answers before any route runs (a path parameter over the length limit: 414,
+ * a malformed URL: 400): the same envelope, and the path they are about is not repeated.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = STATUS_CODES[status] ?? 'Bad Request';
+  return send(reply, { status, message, payload: { error: message } });
 }

@@ -8,6 +8,7 @@ import type {
   PayloadOf,
 } from '@tollgate/contract/endpoint';
 import { encodePayload } from '@tollgate/contract/http/encoding';
+import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, Authorize } from '../auth/authenticate';
@@ -58,7 +59,8 @@ function rateLimitOf(
       const raw = (request.body as Record<string, unknown> | undefined)?.[perBodyField];
       const value = typeof raw === 'string' ? raw.trim().toLowerCase().slice(0, 254) : '';
       if (!rateLimitKey) return `${request.ip}|${value}`;
-      const named = value ? await rateLimitKey(value) : null;
+      // Runs before the input is validated: a value that validation will refuse names nobody.
+      const named = value && !hasControlCharacter(value) ? await rateLimitKey(value) : null;
       return named ? `${request.ip}|${named}` : `${request.ip}|?`;
     },
   };

@@ -1,4 +1,5 @@
 import type { FieldError } from '@tollgate/contract/http/envelope';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '@tollgate/contract/http/text';
 import type { z } from 'zod';
 import { validationError } from './errors';
 
@@ -8,6 +9,8 @@ export function parseOrThrow<T extends z.ZodType>(
   where: 'params' | 'query' | 'body',
 ): z.output<T> {
   if (!schema) return undefined as z.output<T>;
+  const bad = controlCharacterPath(value);
+  if (bad) throw validationError([{ path: [where, ...bad].join('.'), message: CONTROL_CHARACTER_MESSAGE }]);
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.map((issue) => ({
