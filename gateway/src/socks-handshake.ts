@@ -48,6 +48,8 @@ export const credentials: Parser<{ username: string; password: string }> = (b) =
 /** The request (RFC 1928 §4): command and destination. */
 export const request: Parser<{ command: number; host: string; port: number }> = (b) => {
   if (b.length < 5) return null;
+  // A request that is not SOCKS5 (wrong version byte) or names an empty domain is refused, not guessed at.
+  if (b[0] !== 5) throw new SocksError(SOCKS_REPLY.generalFailure);
   const addressType = b[3];
   let host: string;
   let at: number;
@@ -56,6 +58,7 @@ export const request: Parser<{ command: number; host: string; port: number }> = 
     if (b.length < at + 2) return null;
     host = `${b[4]}.${b[5]}.${b[6]}.${b[7]}`;
   } else if (addressType === 3) {
+    if (b[4] === 0) throw new SocksError(SOCKS_REPLY.generalFailure);
     at = 5 + b[4]!;
     if (b.length < at + 2) return null;
     host = b.toString('utf8', 5, at);

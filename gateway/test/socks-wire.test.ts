@@ -104,6 +104,24 @@ describe('SOCKS5 handshake on the wire', () => {
     expect([...answer.subarray(0, 6)]).toEqual([5, 2, 1, 0, 5, 8]);
   });
 
+  it('refuses a request with a wrong version byte instead of reading it as SOCKS5', async () => {
+    const answer = await exchange([
+      bytes([5, 1, 2]),
+      auth('tgalice', 'right-password'),
+      bytes([4, 1, 0, 1, 127, 0, 0, 1], port16(origin.port), httpGet()),
+    ]);
+    expect([...answer]).toEqual([5, 2, 1, 0, 5, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('refuses a request for an empty domain name', async () => {
+    const answer = await exchange([
+      bytes([5, 1, 2]),
+      auth('tgalice', 'right-password'),
+      bytes([5, 1, 0, 3, 0], port16(origin.port), httpGet()),
+    ]);
+    expect([...answer]).toEqual([5, 2, 1, 0, 5, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('answers "command not supported" for BIND', async () => {
     const answer = await exchange([
       bytes([5, 1, 2]),

@@ -145,6 +145,15 @@ describe('delivery on the shop database', () => {
     expect(refused.reason).toBe('Plan expired');
   });
 
+  it('refuses a GB plan that staff set to 0 GB instead of treating it as unlimited', async () => {
+    const sub = await customerWithPlan();
+    await server.database.db.update(subscriptions).set({ bandwidthGb: 0 }).where(eq(subscriptions.id, sub.id));
+    const g = await gateway();
+    const refused = await connectTunnel(g.httpPort, `127.0.0.1:${origin.port}`, sub);
+    expect(refused.status).toBe(407);
+    expect(refused.reason).toBe('Bandwidth used up');
+  });
+
   it('limits a thread plan to its threads', async () => {
     const sub = await customerWithPlan(
       {

@@ -38,7 +38,17 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const remainingOf = (gb: number, used: number) => (gb > 0 ? gb * BYTES_PER_GB - used : null);
+/**
+ * Sold by threads: threads on the plan, or (none set either way) an ISP or datacenter plan, as the
+ * dashboard reads it. Everything else is sold by GB, also when staff set it to 0 GB: that is a plan
+ * with nothing left, not an unlimited one.
+ */
+const byThreads = (row: Pick<AccessRow, 'bandwidth_gb' | 'threads' | 'plan_type'>) =>
+  row.bandwidth_gb === 0 && (row.threads > 0 || row.plan_type === 'isp' || row.plan_type === 'datacenter');
+const BY_THREADS = sql`(s.bandwidth_gb = 0 AND (s.threads > 0 OR s.plan_type IN ('isp', 'datacenter')))`;
+
+const remainingOf = (row: Pick<AccessRow, 'bandwidth_gb' | 'threads' | 'plan_type' | 'bandwidth_used_bytes'>) =>
+  byThreads(row) ? null : row.bandwidth_gb * BYTES_PER_GB - Number(row.bandwidth_used_bytes);
 
 function decide(row: AccessRow, now: Date): Grant | Refusal {
   const refuse = (reason: string): Refusal => ({ kind: 'refusal', reason });
@@ -48,8 +58,9 @@ function decide(row: AccessRow, now: Date): Grant | Refusal {
   if (row.status === 'expired' || (row.expires_at && new Date(row.expires_at) <= now)) return refuse('Plan expired');
   if (!row.plan_enabled) return refuse('Plan is not available');
   if (row.provider.trim().toLowerCase() === 'upstream') return refuse('Plan is delivered by the upstream provider');
-  const remainingBytes = remainingOf(row.bandwidth_gb, Number(row.bandwidth_used_bytes));
+  const remainingBytes = remainingOf(row);
   if (remainingBytes !== null && remainingBytes <= 0) return refuse('Bandwidth used up');
+  if (remainingBytes === null && row.threads <= 0) return refuse('This plan has no threads');
   const settings =
     row.plan_type === 'mobile'
       ? row.mobile_settings
@@ -64,7 +75,7 @@ function decide(row: AccessRow, now: Date): Grant | Refusal {
     user: row.proxy_username,
     planType: row.plan_type,
     // Bandwidth plans are not limited in threads; thread plans are limited in nothing else.
-    threads: row.bandwidth_gb > 0 ? 0 : row.threads,
+    threads: remainingBytes === null ? row.threads : 0,
     remainingBytes,
     defaults: {
       ...(row.geo_region ? { country: row.geo_region } : {}),
@@ -105,7 +116,7 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
         WHERE w.ip = ${ip} ${user === undefined ? sql`` : sql`AND s.proxy_username = ${user}`}
         ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND s.expires_at > now()
                   AND p.enabled AND lower(trim(p.provider)) <> 'upstream') DESC,
-                 (s.bandwidth_gb = 0 OR s.bandwidth_used_bytes < s.bandwidth_gb::bigint * ${BYTES_PER_GB}) DESC,
+                 (${BY_THREADS} OR s.bandwidth_used_bytes < s.bandwidth_gb::bigint * ${BYTES_PER_GB}) DESC,
                  s.expires_at, s.created_at, s.id
         LIMIT 1`);
       return row ? decide(row, now()) : null;
@@ -149,7 +160,7 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
       for (const row of updated) {
         const decision = decide(row, t);
         answers.set(row.id, {
-          remainingBytes: remainingOf(row.bandwidth_gb, Number(row.bandwidth_used_bytes)),
+          remainingBytes: remainingOf(row),
           allowed: decision.kind === 'grant' || decision.reason === 'Bandwidth used up',
         });
       }
