@@ -9,6 +9,7 @@ import { createAuthenticator } from '#platform/auth/authenticate.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
+import { loggableError } from '#platform/db/errors.ts';
 import { frameworkError, installErrorHandler } from '#platform/http/error-handler.ts';
 import { registerRoutes } from '#platform/http/routes.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
@@ -46,7 +47,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger:
       config.NODE_ENV === 'test'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+            // Logs name the statement that failed, never the values it carried (logins, e-mails).
+            serializers: { err: (error: Error) => loggableError(error) },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkError,
@@ -57,6 +63,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are about someone (balances, proxy passwords): no browser or proxy keeps a copy.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;

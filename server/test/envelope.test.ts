@@ -25,6 +25,17 @@ describe('API envelope and error mapping', () => {
     );
   });
 
+  it('tells browsers and proxies to keep no copy of any API answer, signed in or not', async () => {
+    const token = await server.tokenFor(await server.buildAccount());
+    for (const res of [
+      await server.request('GET', '/api/v1/auth/me', { token }),
+      await server.request('GET', '/api/v1/landing'),
+      await server.request('GET', '/api/v1/does-not-exist'),
+    ]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await server.request('GET', '/api/v1/does-not-exist');
     expect(res.status).toBe(404);

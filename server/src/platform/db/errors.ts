@@ -22,3 +22,34 @@ export function pgErrorField(error: unknown, field: 'code' | 'constraint'): stri
 
 /** The SQLSTATE of a failed query. */
 export const pgErrorCode = (error: unknown) => pgErrorField(error, 'code');
+
+const QUOTED = /"[^"]*"|'[^']*'/g;
+/** A message with every quoted part (where PostgreSQL puts the values it refused) blanked. */
+const blank = (message: string) => message.replace(QUOTED, '"…"');
+
+/**
+ * An error as it may be logged: a failed query keeps its statement (placeholders, not values), its
+ * SQLSTATE, constraint and table, and loses its parameters and PostgreSQL's `detail` (which repeat
+ * logins, e-mails and tokens); quoted values in messages are blanked. Causes are followed.
+ */
+export function loggableError(
+  error: unknown,
+  depth = 0,
+): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: blank(String(error)), stack: '' };
+  const fields = error as Error & Record<string, unknown>;
+  const query = typeof fields.query === 'string' ? fields.query : null;
+  const message = query ? `Failed query: ${query}` : blank(error.message);
+  const out: { type: string; message: string; stack: string; [key: string]: unknown } = {
+    type: error.name,
+    message,
+    stack: '',
+  };
+  for (const key of ['code', 'constraint', 'table', 'column', 'routine', 'statusCode'] as const) {
+    if (fields[key] !== undefined) out[key] = fields[key];
+  }
+  if (error.stack)
+    out.stack = [`${error.name}: ${message}`, ...error.stack.split('\n').filter((l) => /^\s+at /.test(l))].join('\n');
+  if (error.cause !== undefined && depth < 4) out.cause = loggableError(error.cause, depth + 1);
+  return out;
+}
