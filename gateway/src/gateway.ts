@@ -2,11 +2,15 @@ import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
 import type { AccessStore } from './access';
 import { createAdmission } from './admission';
 import { createAuthCache } from './auth-cache';
+import { createConnectionGuard, DEFAULT_LIMITS, socketBudget, type ConnectionLimits } from './connection-guard';
 import { createEgress } from './egress';
 import { createExitPicker } from './exits';
 import { startHttpProxy } from './http-proxy';
 import { createMeter } from './meter';
 import { startSocksProxy } from './socks-proxy';
+
+/** Enough for the busiest scraper; a cap so that one customer cannot hold the node's sockets. */
+export const DEFAULT_MAX_PER_PLAN = 1_000;
 
 export interface GatewayOptions {
   store: AccessStore;
@@ -20,6 +24,10 @@ export interface GatewayOptions {
   authTtlMs?: number;
   /** Internal ranges this node may reach besides the setting's (GATEWAY_ALLOWED_TARGETS, ADR 010). */
   allowedTargets?: readonly string[];
+  /** Connections one plan may hold at once, bandwidth plans included (thread plans: their threads if fewer). */
+  maxConnectionsPerPlan?: number;
+  /** Per-address, handshake, idle and whole-node limits; defaults in connection-guard.ts. */
+  limits?: Partial<ConnectionLimits>;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -31,7 +39,8 @@ export interface GatewayOptions {
 export async function startGateway(options: GatewayOptions) {
   const { store } = options;
   const flushEvery = options.flushIntervalMs ?? 2_000;
-  const meter = createMeter();
+  const meter = createMeter(Date.now, options.maxConnectionsPerPlan ?? DEFAULT_MAX_PER_PLAN);
+  const guard = createConnectionGuard({ ...DEFAULT_LIMITS, totalSockets: socketBudget(), ...options.limits });
   const cache = createAuthCache(store, options.authTtlMs ?? 3_000);
   const exits = createExitPicker();
   const ownPorts: number[] = [];
@@ -43,8 +52,8 @@ export async function startGateway(options: GatewayOptions) {
   applyExits(await store.exits());
   const admit = createAdmission({ cache, meter, exits });
 
-  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter, egress });
-  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress });
+  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter, egress, guard });
+  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress, guard });
   ownPorts.push(http.port, socks.port);
 
   let flushing: Promise<void> | null = null;
@@ -84,6 +93,8 @@ export async function startGateway(options: GatewayOptions) {
     /** All bytes metered for a subscription on this node since start. */
     meteredBytes: (subscriptionId: string) => meter.meteredBytes(subscriptionId),
     openConnections: (subscriptionId: string) => meter.openConnections(subscriptionId),
+    /** Client connections this node holds now. */
+    clients: () => guard.open(),
     async close() {
       clearInterval(sampler);
       clearInterval(flusher);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import type { Admit, Refused } from './admission';
+import type { ConnectionGuard } from './connection-guard';
 import type { Egress } from './egress';
 import type { Meter } from './meter';
 import { openThroughExit } from './relay';
@@ -41,7 +42,14 @@ function answer(socket: Socket, status: number, reason: string) {
  * path. Plain forwarding (absolute-URI requests) goes through proxy-chain, which handles hop-by-hop
  * headers, local binds and upstream chaining; admission and metering are ours in both cases.
  */
-export async function startHttpProxy(opts: { host: string; port: number; admit: Admit; meter: Meter; egress: Egress }) {
+export async function startHttpProxy(opts: {
+  host: string;
+  port: number;
+  admit: Admit;
+  meter: Meter;
+  egress: Egress;
+  guard: ConnectionGuard;
+}) {
   const server = new Server({
     host: opts.host,
     port: opts.port,
@@ -59,6 +67,7 @@ export async function startHttpProxy(opts: { host: string; port: number; admit: 
         opts.meter.failed(request.socket);
         throw new RequestError(destination.reason, destination.kind === 'refused' ? 403 : 502);
       }
+      opts.guard.established(request.socket);
       // The request goes to the address just checked, never to a second answer for the name.
       const pinned = destination.address;
       const dnsLookup = upstream
@@ -100,6 +109,7 @@ export async function startHttpProxy(opts: { host: string; port: number; admit: 
       return answer(client, 502, `Could not reach ${host}:${port} (${code})`);
     }
     if (client.destroyed) return target.socket.destroy();
+    opts.guard.established(client);
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     if (head.length) target.socket.write(head);
     target.relay(client);
@@ -110,7 +120,11 @@ export async function startHttpProxy(opts: { host: string; port: number; admit: 
   server.server.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     tunnel(request, socket, head).catch(() => socket.destroy());
   });
+  server.server.on('connection', (socket: Socket) => {
+    if (!opts.guard.accept(socket)) socket.destroy();
+  });
   await server.listen();
+  server.server.on('error', () => undefined);
   return {
     port: server.port,
     close: () => server.close(true),

@@ -48,7 +48,7 @@ const HOUR = 3_600_000;
  * the counts into hourly usage reports. Bandwidth plans are checked on every write to the client,
  * so a download stops within one chunk of the allowance; uploads are checked on every tick.
  */
-export function createMeter(now: () => number = Date.now) {
+export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity) {
   const states = new Map<string, SubscriptionState>();
   const bySocket = new WeakMap<Socket, Metered>();
   /** Every byte counted per subscription since start (tests and the bench compare it with the wire). */
@@ -151,9 +151,12 @@ export function createMeter(now: () => number = Date.now) {
         return { ok: true };
       }
       if (existing) this.detach(socket);
-      if (sub.threads > 0 && sub.open.size >= sub.threads) {
+      // Thread plans hold their threads; every plan, bandwidth plans too, at most `maxPerPlan` at once.
+      const byThreads = sub.threads > 0 && sub.threads <= maxPerPlan;
+      const cap = byThreads ? sub.threads : maxPerPlan;
+      if (sub.open.size >= cap) {
         bucket(sub, country).failures += 1;
-        return { ok: false, reason: `Thread limit reached (${sub.threads})` };
+        return { ok: false, reason: byThreads ? `Thread limit reached (${cap})` : `Connection limit reached (${cap})` };
       }
       // A new socket is counted from its first byte (the request or handshake is the customer's
       // traffic too); one that changes plan mid keep-alive from where the previous plan stopped.

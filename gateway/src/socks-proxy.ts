@@ -1,11 +1,10 @@
 import net, { type Socket } from 'node:net';
 import type { Admit } from './admission';
+import type { ConnectionGuard } from './connection-guard';
 import type { Egress } from './egress';
 import type { Meter } from './meter';
 import { openThroughExit, type Outbound } from './relay';
 import { credentials, greeting, HandshakeInput, reply, request, SOCKS_REPLY, SocksError } from './socks-handshake';
-
-const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 const ERROR_REPLY: Record<string, number> = {
   ECONNREFUSED: SOCKS_REPLY.connectionRefused,
@@ -33,6 +32,7 @@ export async function startSocksProxy(opts: {
   admit: Admit;
   meter: Meter;
   egress: Egress;
+  guard: ConnectionGuard;
 }) {
   const sockets = new Set<Socket>();
 
@@ -88,16 +88,19 @@ export async function startSocksProxy(opts: {
       target.socket.destroy();
       return;
     }
-    client.setTimeout(0);
+    opts.guard.established(client);
     client.write(reply(SOCKS_REPLY.succeeded, target.socket.localAddress ?? '0.0.0.0', target.socket.localPort ?? 0));
     target.relay(client);
   }
 
   const server = net.createServer({ noDelay: true, pauseOnConnect: true }, (client) => {
+    client.on('error', () => client.destroy());
+    if (!opts.guard.accept(client)) {
+      client.destroy();
+      return;
+    }
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
-    client.on('error', () => client.destroy());
-    client.setTimeout(HANDSHAKE_TIMEOUT_MS, () => client.destroy());
     handshake(client).catch((error: unknown) => {
       if (error instanceof SocksError && client.writable) client.end(reply(error.reply));
       else client.destroy();
@@ -108,6 +111,8 @@ export async function startSocksProxy(opts: {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());
   });
+  // Out of file descriptors, accept fails; the node keeps serving the connections it has.
+  server.on('error', () => undefined);
   return {
     port: (server.address() as net.AddressInfo).port,
     close: () =>

@@ -5,7 +5,17 @@ import { createGatewayStore } from './gateway-store';
 
 /** The built-in gateway on the shop's database, on the configured ports. */
 export function startShopGateway(
-  config: Pick<Config, 'GATEWAY_HOST' | 'GATEWAY_HTTP_PORT' | 'GATEWAY_SOCKS_PORT' | 'GATEWAY_ALLOWED_TARGETS'>,
+  config: Pick<
+    Config,
+    | 'GATEWAY_HOST'
+    | 'GATEWAY_HTTP_PORT'
+    | 'GATEWAY_SOCKS_PORT'
+    | 'GATEWAY_ALLOWED_TARGETS'
+    | 'GATEWAY_MAX_CONNECTIONS_PER_PLAN'
+    | 'GATEWAY_MAX_CONNECTIONS_PER_IP'
+    | 'GATEWAY_HANDSHAKE_TIMEOUT_MS'
+    | 'GATEWAY_IDLE_TIMEOUT_S'
+  >,
   db: Db,
   log?: { warn(obj: unknown, msg?: string): void },
 ) {
@@ -15,6 +25,12 @@ export function startShopGateway(
     httpPort: config.GATEWAY_HTTP_PORT,
     socksPort: config.GATEWAY_SOCKS_PORT,
     allowedTargets: config.GATEWAY_ALLOWED_TARGETS,
+    maxConnectionsPerPlan: config.GATEWAY_MAX_CONNECTIONS_PER_PLAN,
+    limits: {
+      perIp: config.GATEWAY_MAX_CONNECTIONS_PER_IP,
+      handshakeMs: config.GATEWAY_HANDSHAKE_TIMEOUT_MS,
+      idleMs: config.GATEWAY_IDLE_TIMEOUT_S * 1_000,
+    },
     ...(log ? { log } : {}),
   });
 }

@@ -68,6 +68,14 @@ const envSchema = z
      * Internal ranges this gateway node may reach besides the OwnServers setting's `allowedTargets`
      * (a node's own NAT'd exits, a test origin); comma-separated addresses or CIDRs.
      */
+    /** Connections one plan may hold at once on a node, bandwidth plans included. */
+    GATEWAY_MAX_CONNECTIONS_PER_PLAN: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+    /** Connections one source address may hold at once on a node, counted before authentication. */
+    GATEWAY_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    /** Hard deadline for a client's handshake (SOCKS5) or request head (HTTP). */
+    GATEWAY_HANDSHAKE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** An established connection with no traffic either way for this long is closed. */
+    GATEWAY_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(300),
     GATEWAY_ALLOWED_TARGETS: z
       .string()
       .default('')
