@@ -16,6 +16,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
         ? [
             'test/boot.test.ts',
             'test/cli.test.ts',
+            'test/data-dir.test.ts',
             'src/platform/config/**',
             'src/platform/mail/**',
             'src/platform/billing/pricing.test.ts',

@@ -1,104 +1,65 @@
-import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '@tollgate/contract/access/roles';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig } from '#platform/config/env.ts';
-import { openDatabase, type Database } from '#platform/db/client.ts';
+import { askDataDirOwner, DataDirInUse } from '#platform/db/data-dir-lock.ts';
+import { openDatabase, restoreDataDir } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { AppError } from '#platform/http/errors.ts';
-import { accountsService } from '#modules/accounts/accounts.service.ts';
-import { createMailer } from '#platform/mail/mailer.ts';
-import { scheduledJobs } from './compose';
-import { seedDemoData } from './seed/demo-data';
+import { runCommand, USAGE, UsageError } from './cli-commands';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
-
-Commands:
-  create-account --role <${ROLES.join('|')}> --email <email> --username <name> --password <password> [--reseller]
-      Creates a verified account (staff accounts included).
-  migrate
-      Applies pending database migrations.
-  seed
-      Creates the demo data if the database has none (refused in production).
-  jobs run [name]
-      Runs the scheduled jobs once now (all, or the one named), e.g. after downtime.
-`;
-
-async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+/**
+ * `npm run cli -- <command>`. On PostgreSQL it opens the database itself. The embedded database
+ * belongs to one process: while the shop runs, the command is sent to the shop, which runs it on
+ * its own connection (ADR 014); otherwise the CLI holds DATA_DIR for as long as it works.
+ */
+async function run(argv: string[]) {
+  const [command = '', ...given] = argv;
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+  // Paths are the user's, from where they typed the command, not the shop's working directory.
+  const base = config.invocationDir;
+  const args =
+    command === 'backup' || command === 'restore' ? given.map((a, i) => (i === 0 ? path.resolve(base, a) : a)) : given;
+
+  if (command === 'restore') {
+    if (config.DATABASE_URL)
+      throw new UsageError('restore is for the embedded database; use pg_restore with PostgreSQL.');
+    if (!args[0]) throw new UsageError('Use: restore <file> [--force]');
+    if (await askDataDirOwner(config.DATA_DIR, { command: 'ping', args: [] })) {
+      throw new UsageError(`The shop is running on ${config.DATA_DIR}. Stop it first, then restore.`);
+    }
+    const backup = new Blob([await readFile(args[0])]);
+    await restoreDataDir(config.DATA_DIR, backup, { force: args.includes('--force') });
+    return `Restored ${args[0]} into ${config.DATA_DIR}.`;
+  }
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: 2 });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    const answer = await askDataDirOwner(config.DATA_DIR, { command, args });
+    if (!answer) throw error;
+    if (!answer.ok) throw new Error(answer.output);
+    return `${answer.output}\n(run by the shop that is using ${config.DATA_DIR})`;
+  }
   try {
     await migrate(database);
-    return await fn(database);
+    return await runCommand(config, database, command, args);
   } finally {
     await database.close();
   }
 }
 
-async function createAccount(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      role: { type: 'string' },
-      email: { type: 'string' },
-      username: { type: 'string' },
-      password: { type: 'string' },
-      reseller: { type: 'boolean', default: false },
-    },
+run(process.argv.slice(2))
+  .then((output) => console.log(output))
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+    } else if (error instanceof AppError) {
+      const fields = error.details.fields?.map((f) => `\n  - ${f.path}: ${f.message}`).join('') ?? '';
+      console.error(`${error.message}${fields}`);
+    } else {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
   });
-  const missing = (['role', 'email', 'username', 'password'] as const).filter((k) => !values[k]);
-  if (missing.length) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
-  if (!ROLES.includes(values.role as Role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-  const account = await withDatabase(({ db }) =>
-    accountsService.create(db, {
-      role: values.role as Role,
-      email: values.email!,
-      username: values.username!,
-      password: values.password!,
-      reseller: values.reseller ?? false,
-      emailVerified: true,
-    }),
-  );
-  console.log(
-    `Created ${account.role}${account.reseller ? ' (reseller)' : ''} ${account.username} <${account.email}> id ${account.id}`,
-  );
-}
-
-class UsageError extends Error {}
-
-async function run(argv: string[]) {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'create-account':
-      return createAccount(rest);
-    case 'migrate':
-      return withDatabase(async () => console.log('Migrations applied.'));
-    case 'seed': {
-      if (loadConfig().isProduction) throw new UsageError('Demo data is never seeded in production.');
-      const { seeded } = await withDatabase(({ db }) => seedDemoData(db));
-      return console.log(seeded ? 'Demo data created.' : 'The database already has data; nothing seeded.');
-    }
-    case 'jobs': {
-      if (rest[0] !== 'run') throw new UsageError('Use: jobs run [name]');
-      const config = loadConfig();
-      return withDatabase(async ({ db }) => {
-        const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
-        const jobs = scheduledJobs(config, db, mailer).filter((job) => !rest[1] || job.name === rest[1]);
-        if (!jobs.length) throw new UsageError(`Unknown job ${rest[1]}`);
-        for (const job of jobs) console.log(`${job.name}: ${JSON.stringify(await job.run(new Date()))}`);
-      });
-    }
-    default:
-      throw new UsageError(command ? `Unknown command ${command}` : 'No command given');
-  }
-}
-
-run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-  } else if (error instanceof AppError) {
-    const fields = error.details.fields?.map((f) => `\n  - ${f.path}: ${f.message}`).join('') ?? '';
-    console.error(`${error.message}${fields}`);
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-  }
-  process.exit(1);
-});

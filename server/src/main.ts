@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError, type Config } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
+import { DataDirInUse } from '#platform/db/data-dir-lock.ts';
+import { AppError } from '#platform/http/errors.ts';
+import { runCommand } from './cli-commands';
 import { migrate } from '#platform/db/migrate.ts';
 import { portProblem } from '#platform/config/port-taken.ts';
 import type { Gateway } from '@tollgate/gateway/gateway';
@@ -64,11 +67,17 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const config = readConfig();
-  open.database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolMax: config.DB_POOL_MAX,
-  });
+  try {
+    open.database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DB_POOL_MAX,
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   await migrate(open.database);
   if (config.seedDemoData && (await seedDemoData(open.database.db)).seeded) {
     console.log('\nDemo data created. Sign in at /login with:');
@@ -78,6 +87,20 @@ async function main() {
     console.log('');
   }
   if (stopping) return;
+  const database = open.database;
+  // CLI commands against the embedded database run here, on this process's connection.
+  database.lock?.serve(async ({ command, args }) => {
+    if (command === 'ping') return { ok: true, output: 'running' };
+    try {
+      return { ok: true, output: await runCommand(config, database, command, args) };
+    } catch (error) {
+      const fields =
+        error instanceof AppError
+          ? (error.details.fields?.map((f) => `\n  - ${f.path}: ${f.message}`).join('') ?? '')
+          : '';
+      return { ok: false, output: `${error instanceof Error ? error.message : String(error)}${fields}` };
+    }
+  });
   open.app = await buildApp(config, open.database);
   const app = open.app;
   await listening(config, () => app.listen({ port: config.PORT, host: config.HOST }));

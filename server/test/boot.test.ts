@@ -4,35 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runEntry } from './processes';
 
 const serverDir = path.join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the real entry point; resolves with its output once it serves (or exits). */
+/** Runs the real entry point; `serving` resolves with its URL once it serves, or null if it exits. */
 function boot(env: Record<string, string>) {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  delete base.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...base, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
-  });
-  let output = '';
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  const serving = new Promise<string | null>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => resolve(null));
-  });
-  return { child, serving, exited, output: () => output };
+  const run = runEntry('src/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env }, /serving on (http:\/\/\S+)/);
+  return { ...run, serving: run.ready.then((match) => match?.[1] ?? null) };
 }
 
 describe('starting the server', () => {

@@ -145,6 +145,8 @@ export interface Config extends Omit<
   validateResponses: boolean;
   trustProxy: boolean | string;
   webDistDir: string;
+  /** Where the user typed the command (npm runs workspace scripts elsewhere): relative paths start here. */
+  invocationDir: string;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     DATA_DIR: dataDir,
+    invocationDir: base,
     JWT_SECRET:
       env.JWT_SECRET ?? (env.NODE_ENV === 'test' ? 'test-secret-test-secret-test-secret!' : devSecret(dataDir)),
     isProduction,

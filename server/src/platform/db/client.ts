@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { holdDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,10 @@ export interface Database {
   pool?: pg.Pool;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Only for the embedded database in a DATA_DIR: this process holds it (ADR 014). */
+  lock?: DataDirLock;
+  /** Only for the embedded database: a consistent copy of it, as a gzipped tarball. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,10 +48,19 @@ export async function openDatabase(options: {
     };
   }
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // Before PGlite touches the files: a second process opening them would corrupt the first's writes.
+    lock = await holdDataDir(options.dataDir);
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -59,6 +73,32 @@ export async function openDatabase(options: {
       if (values?.length) return client.query(text, values as unknown[]);
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    close: () => client.close(),
+    ...(lock ? { lock } : {}),
+    dump: () => client.dumpDataDir('gzip'),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
+}
+
+/**
+ * Puts a backup (from `dump`) in place of DATA_DIR's embedded database. Refused while a process
+ * holds DATA_DIR, and over a database that has data unless `force`.
+ */
+export async function restoreDataDir(dataDir: string, backup: Blob, options: { force: boolean }) {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await holdDataDir(dataDir);
+  try {
+    const dir = path.join(dataDir, 'pglite');
+    if (existsSync(dir) && readdirSync(dir).length > 0) {
+      if (!options.force) throw new Error(`${dataDir} already has a database; add --force to replace it.`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create({ dataDir: dir, loadDataDir: backup });
+    await client.close();
+  } finally {
+    await lock.release();
+  }
 }
