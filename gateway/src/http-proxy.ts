@@ -1,10 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
-import type { Admit, Refused } from './admission';
-import type { ConnectionGuard } from './connection-guard';
-import type { Egress } from './egress';
-import type { Meter } from './meter';
+import type { Refused } from './admission';
+import type { ProxyOptions } from './proxy-options';
 import { openThroughExit } from './relay';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -42,14 +40,7 @@ function answer(socket: Socket, status: number, reason: string) {
  * path. Plain forwarding (absolute-URI requests) goes through proxy-chain, which handles hop-by-hop
  * headers, local binds and upstream chaining; admission and metering are ours in both cases.
  */
-export async function startHttpProxy(opts: {
-  host: string;
-  port: number;
-  admit: Admit;
-  meter: Meter;
-  egress: Egress;
-  guard: ConnectionGuard;
-}) {
+export async function startHttpProxy(opts: ProxyOptions) {
   const server = new Server({
     host: opts.host,
     port: opts.port,

@@ -1,8 +1,5 @@
 import net, { type Socket } from 'node:net';
-import type { Admit } from './admission';
-import type { ConnectionGuard } from './connection-guard';
-import type { Egress } from './egress';
-import type { Meter } from './meter';
+import type { ProxyOptions } from './proxy-options';
 import { openThroughExit, type Outbound } from './relay';
 import { credentials, greeting, HandshakeInput, reply, request, SOCKS_REPLY, SocksError } from './socks-handshake';
 
@@ -26,14 +23,7 @@ const AUTH_FAILED = Buffer.from([1, 1]);
  * authenticate with their proxy credentials; clients offering only "no authentication" are let
  * in when their source IP is on a subscription's whitelist. CONNECT only.
  */
-export async function startSocksProxy(opts: {
-  host: string;
-  port: number;
-  admit: Admit;
-  meter: Meter;
-  egress: Egress;
-  guard: ConnectionGuard;
-}) {
+export async function startSocksProxy(opts: ProxyOptions) {
   const sockets = new Set<Socket>();
 
   async function handshake(client: Socket) {
