@@ -38,6 +38,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/landing`,
     env: {
       PORT: String(PORT),
+      // Payment returns and mail links are built from configuration only, never from the Host header.
+      PUBLIC_URL: baseURL,
       DATA_DIR: path.join(os.tmpdir(), `tollgate-e2e-${Date.now()}`),
       LOG_LEVEL: 'warn',
       // The gateway runs beside the shop as in `npm start`, on ports of its own so a dev server can keep 8000/1080.
