@@ -15,6 +15,7 @@ import * as social from './auth/social';
 import * as twoFactor from './auth/two-factor';
 import * as subscription from './profile/email-subscription';
 import * as profile from './profile/profile';
+import * as accountDeletion from './profile/account-deletion';
 import * as general from './general/landing';
 import * as proxies from './proxies/proxies';
 
@@ -36,6 +37,9 @@ export const api = {
   adminStatistics: accounts.adminStatistics,
   supportTrialPage: accounts.supportTrialPage,
   adminAdjustBalance: accounts.adminAdjustBalance,
+  adminDeletionPreview: accountDeletion.adminDeletionPreview,
+  adminDeleteAccount: accountDeletion.adminDeleteAccount,
+  myDeletionPreview: accountDeletion.myDeletionPreview,
   adminChangeRequests: changeRequests.adminChangeRequests,
   approveChangeRequest: changeRequests.approveChangeRequest,
   rejectChangeRequest: changeRequests.rejectChangeRequest,

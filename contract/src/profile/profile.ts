@@ -195,10 +195,16 @@ export const deleteMyAccount = defineEndpoint({
   path: '/api/v1/public/accounts/{userId}',
   roles: CUSTOMERS,
   tag: 'Profile',
-  summary: 'Delete your own account, confirmed with your password (or your username when you have none)',
+  summary:
+    'Delete your own account, confirmed with your password (or your username when you have none) and, with two-factor on, a current code or a backup code',
   message: 'Account deleted',
   params: z.object({ userId: z.uuid() }),
-  body: z.object({ password: z.string().max(128).optional(), confirmUsername: z.string().max(64).optional() }),
+  body: z.object({
+    password: z.string().max(128).optional(),
+    confirmUsername: z.string().max(64).optional(),
+    /** A current authenticator code or an unused backup code; required while two-factor is on. */
+    code: z.string().trim().max(32).optional(),
+  }),
   payload: z.null(),
   rateLimit: { perMinute: 5 },
 });

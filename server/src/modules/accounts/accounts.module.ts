@@ -1,5 +1,6 @@
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import type { RouteDefinition } from '#platform/http/routes.ts';
+import { createAccountDeletionService } from './account-deletion.service';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRoutes } from './accounts.routes';
 import { authFlowRoutes } from './auth-flows.routes';
@@ -17,6 +18,7 @@ import { createTwoFactorService } from './two-factor.service';
 export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
   const sessions = createSessionService(deps);
   const publicUrl = publicBaseUrl(deps.config);
+  const deletion = createAccountDeletionService(deps);
   return [
     ...sessionRoutes({ sessions, publicUrl }),
     ...authFlowRoutes({
@@ -29,8 +31,9 @@ export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
       profile: createProfileService(deps),
       avatar: createAvatarService(deps),
       discord: createDiscordService(deps),
+      deletion,
       publicUrl,
     }),
-    ...accountsRoutes({ db: deps.db }),
+    ...accountsRoutes({ db: deps.db, deletion }),
   ];
 }

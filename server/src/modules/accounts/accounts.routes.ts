@@ -4,12 +4,14 @@ import {
   adminStatistics,
   supportTrialPage,
 } from '@tollgate/contract/admin/accounts';
+import { adminDeleteAccount, adminDeletionPreview } from '@tollgate/contract/profile/account-deletion';
 import type { Db } from '#platform/db/client.ts';
 import { route } from '#platform/http/routes.ts';
+import type { AccountDeletionService } from './account-deletion.service';
 import { accountsService } from './accounts.service';
 import { createBalanceService } from './balance.service';
 
-export function accountsRoutes({ db }: { db: Db }) {
+export function accountsRoutes({ db, deletion }: { db: Db; deletion: AccountDeletionService }) {
   const balance = createBalanceService({ db });
   return [
     route(adminAccounts, ({ query }) => accountsService.list(db, query)),
@@ -20,5 +22,7 @@ export function accountsRoutes({ db }: { db: Db }) {
       if (result.requestId) useMessage('pending');
       return result;
     }),
+    route(adminDeletionPreview, ({ params }) => deletion.staffPreview(params.userId)),
+    route(adminDeleteAccount, ({ auth, params, body }) => deletion.deleteByStaff(auth, params.userId, body.reason)),
   ];
 }

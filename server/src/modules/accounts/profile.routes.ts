@@ -1,3 +1,4 @@
+import { myDeletionPreview } from '@tollgate/contract/profile/account-deletion';
 import { cancelEmailSubscription } from '@tollgate/contract/profile/email-subscription';
 import {
   changePassword,
@@ -15,6 +16,7 @@ import {
   updateBasicInfo,
 } from '@tollgate/contract/profile/profile';
 import { route } from '#platform/http/routes.ts';
+import type { AccountDeletionService } from './account-deletion.service';
 import type { createAvatarService } from './avatar.service';
 import type { createDiscordService } from './discord.service';
 import type { createProfileService } from './profile.service';
@@ -23,9 +25,10 @@ export function profileRoutes(deps: {
   profile: ReturnType<typeof createProfileService>;
   avatar: ReturnType<typeof createAvatarService>;
   discord: ReturnType<typeof createDiscordService>;
+  deletion: AccountDeletionService;
   publicUrl: string;
 }) {
-  const { profile, avatar, discord, publicUrl } = deps;
+  const { profile, avatar, discord, deletion, publicUrl } = deps;
   return [
     route(countries, async () => profile.countries()),
     route(profileEditToken, ({ auth, body }) => profile.editToken(auth.account, body.email)),
@@ -39,7 +42,8 @@ export function profileRoutes(deps: {
     route(mySessions, ({ auth }) => profile.sessions(auth.account, auth.sessionId)),
     route(revokeSession, ({ auth, params }) => profile.revokeSession(auth.account, params.sessionId)),
     route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body.subscribed)),
-    route(deleteMyAccount, ({ auth, params, body }) => profile.deleteAccount(auth.account, params.userId, body)),
+    route(myDeletionPreview, ({ auth, params }) => deletion.myPreview(auth.account, params.userId)),
+    route(deleteMyAccount, ({ auth, params, body }) => deletion.deleteOwn(auth.account, params.userId, body)),
     route(cancelEmailSubscription, ({ query }) => profile.cancelSubscription(query.token)),
   ];
 }

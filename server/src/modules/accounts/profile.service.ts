@@ -6,7 +6,7 @@ import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
 import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
-import { AppError, forbidden } from '#platform/http/errors.ts';
+import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { profileRepository } from './profile.repository';
@@ -104,39 +104,6 @@ export function createProfileService(deps: AccountsDeps) {
       const account = await accountsRepository.update(deps.db, accountId, { emailSubscribed: false }).catch(() => null);
       if (!account) throw new AppError(400, 'This unsubscribe link is invalid');
       return { email: account.email };
-    },
-
-    /** Soft delete: history stays for invoices, the person's identifiers and sign-ins go. */
-    async deleteAccount(
-      account: AccountRow,
-      userId: string,
-      confirm: { password?: string | undefined; confirmUsername?: string | undefined },
-    ) {
-      if (userId !== account.id) throw forbidden();
-      if (account.passwordHash) {
-        if (!confirm.password || !(await verifyPassword(account.passwordHash, confirm.password))) {
-          throw new AppError(400, 'Password is incorrect');
-        }
-      } else if (confirm.confirmUsername?.trim().toLowerCase() !== account.username.toLowerCase()) {
-        throw new AppError(400, 'Type your username to confirm');
-      }
-      const tag = account.id.slice(0, 8);
-      await accountsRepository.update(deps.db, account.id, {
-        deletedAt: new Date(),
-        email: `deleted-${account.id}@deleted.invalid`,
-        username: `deleted-${tag}`,
-        passwordHash: null,
-        googleSubject: null,
-        discordId: null,
-        discordUsername: null,
-        totpSecret: null,
-        totpPendingSecret: null,
-        avatarUrl: null,
-        emailSubscribed: false,
-      });
-      await sessionStore.revokeAll(deps.db, account.id);
-      await deps.uploads.remove(account.avatarUrl);
-      return null;
     },
   };
 }

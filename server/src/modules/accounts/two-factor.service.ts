@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { MfaStatus } from '@tollgate/contract/auth/two-factor';
 import QRCode from 'qrcode';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
@@ -8,30 +8,19 @@ import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import type { SessionService } from './session.service';
+import { checkSecondFactor, hashBackupCode } from './second-factor';
 import { twoFactorRepository } from './two-factor.repository';
 
 export const INVALID_CODE = 'Invalid code. Enter the current code from your authenticator app.';
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Sign in again.';
 const BACKUP_CODES = 10;
 
-const hashBackupCode = (code: string) =>
-  createHash('sha256').update(code.toLowerCase().replace(/-/g, '')).digest('hex');
 const newBackupCode = () => {
   const raw = randomBytes(8).toString('hex').slice(0, 10);
   return `${raw.slice(0, 5)}-${raw.slice(5)}`;
 };
 
 export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionService }) {
-  /** A TOTP code for a step not yet used, or an unused backup code. Either is spent by checking it. */
-  async function checkSecondFactor(account: AccountRow, code: string): Promise<boolean> {
-    if (/^\d{6}$/.test(code)) {
-      if (!account.totpSecret) return false;
-      const step = totp.matchStep(code, deps.sealer.open(account.totpSecret));
-      return step !== null && (await twoFactorRepository.claimStep(deps.db, account.id, step));
-    }
-    return twoFactorRepository.useBackupCode(deps.db, account.id, hashBackupCode(code));
-  }
-
   return {
     async status(account: AccountRow): Promise<MfaStatus> {
       if (account.twoFactorEnabled) {
@@ -76,7 +65,7 @@ export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionS
 
     async disable(account: AccountRow, code: string, currentSessionId: string) {
       if (!account.twoFactorEnabled) throw new AppError(400, 'Two-factor authentication is already off');
-      if (!(await checkSecondFactor(account, code))) throw new AppError(400, INVALID_CODE);
+      if (!(await checkSecondFactor(deps, account, code))) throw new AppError(400, INVALID_CODE);
       await deps.db.transaction((tx) => twoFactorRepository.disable(tx, account.id));
       await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
       await deps.mailer.send(deps.mail.twoFactorDisabled(account.email));
@@ -89,7 +78,7 @@ export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionS
       if (!step) throw new AppError(400, SIGN_IN_EXPIRED);
       const account = await accountsRepository.findById(deps.db, step.accountId);
       if (!account || account.disabledAt || !account.twoFactorEnabled) throw new AppError(400, SIGN_IN_EXPIRED);
-      if (!(await checkSecondFactor(account, code))) {
+      if (!(await checkSecondFactor(deps, account, code))) {
         await oneTimeTokenStore.countFailure(deps.db, step.id);
         throw new AppError(400, INVALID_CODE);
       }

@@ -9,7 +9,10 @@ import type { Db } from '#platform/db/client.ts';
 const ACCESS_COLUMNS = sql`
   s.id, s.proxy_username, s.proxy_password, s.status, s.expires_at, s.deleted_at, s.plan_type,
   s.bandwidth_gb, s.threads, s.bandwidth_used_bytes, s.geo_region, s.city, s.isp,
-  s.residential_settings, s.mobile_settings, s.ipv6_settings, p.enabled AS plan_enabled, p.provider`;
+  s.residential_settings, s.mobile_settings, s.ipv6_settings, p.enabled AS plan_enabled, p.provider,
+  a.deleted_at AS account_deleted_at`;
+/** Every lookup reads the owner too: a deleted account is never served, whatever its plans say. */
+const ACCESS_FROM = sql`subscriptions s JOIN plans p ON p.id = s.plan_id JOIN accounts a ON a.id = s.account_id`;
 
 interface AccessRow {
   id: string;
@@ -30,6 +33,7 @@ interface AccessRow {
   ipv6_settings: Record<string, unknown>;
   plan_enabled: boolean;
   provider: string;
+  account_deleted_at: Date | string | null;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -52,6 +56,7 @@ const remainingOf = (row: Pick<AccessRow, 'bandwidth_gb' | 'threads' | 'plan_typ
 
 function decide(row: AccessRow, now: Date): Grant | Refusal {
   const refuse = (reason: string): Refusal => ({ kind: 'refusal', reason });
+  if (row.account_deleted_at) return refuse('Account was deleted');
   if (row.deleted_at) return refuse('Plan was removed');
   if (row.status === 'pending') return refuse('Plan is waiting for its payment');
   if (row.status === 'cancelled') return refuse('Plan was cancelled');
@@ -100,7 +105,7 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
   return {
     async byCredentials(user, password) {
       const [row] = await rows(sql`
-        SELECT ${ACCESS_COLUMNS} FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+        SELECT ${ACCESS_COLUMNS} FROM ${ACCESS_FROM}
         WHERE s.proxy_username = ${user}`);
       if (!row?.proxy_password || !sameSecret(row.proxy_password, password)) return null;
       return decide(row, now());
@@ -111,10 +116,9 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
       // username names one; otherwise a usable plan with bandwidth left serves, the one that ends
       // first (so what would expire unused goes first), and the choice is the same on every node.
       const [row] = await rows(sql`
-        SELECT ${ACCESS_COLUMNS} FROM subscription_whitelist w
-        JOIN subscriptions s ON s.id = w.subscription_id JOIN plans p ON p.id = s.plan_id
+        SELECT ${ACCESS_COLUMNS} FROM subscription_whitelist w JOIN ${ACCESS_FROM} ON s.id = w.subscription_id
         WHERE w.ip = ${ip} ${user === undefined ? sql`` : sql`AND s.proxy_username = ${user}`}
-        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND s.expires_at > now()
+        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND a.deleted_at IS NULL AND s.expires_at > now()
                   AND p.enabled AND lower(trim(p.provider)) <> 'upstream') DESC,
                  (${BY_THREADS} OR s.bandwidth_used_bytes < s.bandwidth_gb::bigint * ${BYTES_PER_GB}) DESC,
                  s.expires_at, s.created_at, s.id
@@ -151,8 +155,8 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
             failures = proxy_usage_hourly.failures + excluded.failures`);
         const result = await tx.execute(sql`
           UPDATE subscriptions s SET bandwidth_used_bytes = s.bandwidth_used_bytes + d.bytes
-          FROM (VALUES ${totals}) AS d(id, bytes), plans p
-          WHERE s.id = d.id AND p.id = s.plan_id
+          FROM (VALUES ${totals}) AS d(id, bytes), plans p, accounts a
+          WHERE s.id = d.id AND p.id = s.plan_id AND a.id = s.account_id
           RETURNING ${ACCESS_COLUMNS}`);
         return rowsOf<AccessRow>(result);
       });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * What deleting an account takes away, so the confirmation can name it: every plan still in
+ * service with what is left on it, and the balance that will not be paid out.
+ */
+export const deletionPreviewSchema = z.object({
+  username: z.string(),
+  /** Dollars. */
+  balance: z.number(),
+  twoFactorEnabled: z.boolean(),
+  /** Whether the customer confirms with a password (else by typing the username). */
+  hasPassword: z.boolean(),
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      planType: z.string(),
+      /** Bytes of bandwidth left; null for plans sold by threads. */
+      bytesLeft: z.number().nullable(),
+      threads: z.number().int(),
+      daysLeft: z.number().int(),
+      autoRenew: z.boolean(),
+      expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+});
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
+
+const userIdParams = z.object({ userId: z.uuid('Unknown account') });
+
+export const myDeletionPreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/accounts/{userId}/deletion-preview',
+  roles: CUSTOMERS,
+  tag: 'Profile',
+  summary: 'What deleting your own account would take away: plans in service and the balance',
+  message: 'Deletion preview',
+  params: userIdParams,
+  payload: deletionPreviewSchema,
+});
+
+export const adminDeletionPreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/accounts/{userId}/deletion-preview',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: accounts',
+  summary: 'What deleting this account would take away: plans in service and the balance',
+  message: 'Deletion preview',
+  params: userIdParams,
+  payload: deletionPreviewSchema,
+});
+
+export const adminDeleteAccount = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/admin/accounts/{userId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: accounts',
+  summary:
+    'Delete an account: its plans stop (auto-renew off, proxy access ends), sessions end, invoices and ledger stay; audited',
+  message: 'Account deleted',
+  params: userIdParams,
+  body: z.object({
+    reason: z.string({ error: 'Say why the account is deleted' }).trim().min(3, 'Say why the account is deleted').max(500),
+  }),
+  payload: z.null(),
+});

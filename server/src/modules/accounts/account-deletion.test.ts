@@ -1,0 +1,244 @@
+import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
+import { allowingOrigin, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#platform/db/schema.ts';
+import { currentStep, totpCode } from '#test/auth-helpers.ts';
+import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+import { setOwnServers } from '#test/proxies-helpers.ts';
+import { invoices } from '#modules/checkout/checkout.schema.ts';
+import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
+import { proxiesRepository } from '#modules/proxies/proxies.repository.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
+
+let server: TestServer;
+let admin: { id: string; token: string };
+let origin: Awaited<ReturnType<typeof startOrigin>>;
+let client = 0;
+const ip = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
+beforeAll(async () => {
+  // Each deletion call comes from its own address, so the per-client rate limit never decides a case.
+  server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  const account = await server.buildAccount({ role: 'Administrator' });
+  admin = { id: account.id, token: await server.tokenFor(account) };
+  origin = await startOrigin();
+  await setOwnServers(server, allowingOrigin());
+});
+afterAll(async () => {
+  await origin.close();
+  await server.close();
+});
+
+const gateways: Gateway[] = [];
+afterEach(async () => void (await Promise.all(gateways.splice(0).map((g) => g.close()))));
+
+/** Two gateway nodes on the shop's database, each with its own cache at the production lifetime. */
+async function twoNodes() {
+  const nodes = await Promise.all(
+    [0, 1].map(() =>
+      startGateway({
+        store: createGatewayStore(server.database.db),
+        host: '127.0.0.1',
+        httpPort: 0,
+        socksPort: 0,
+        flushIntervalMs: 60_000,
+      }),
+    ),
+  );
+  gateways.push(...nodes);
+  return nodes;
+}
+
+/** A customer with $50 left after buying 2 GB, auto-renew on, as the web does it. */
+async function customerWithPlan() {
+  const account = await server.buildAccount();
+  const token = await server.tokenFor(account);
+  await fund(server, admin.token, account.id, 60);
+  const plan = await buildPlan(server, { bandwidthPrices: JSON.stringify([{ value: 1, price: 5 }]) });
+  const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+    token,
+    body: { value: 2, country: 'US', paymentMethod: 'balance' },
+  });
+  expect(bought.status).toBe(200);
+  const id = bought.body.payload.subscriptionId as string;
+  const on = await server.request('POST', '/api/v1/public/autorenew/status', {
+    token,
+    body: { subscriptionId: id, status: true },
+  });
+  expect(on.body.payload.status).toBe(true);
+  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return { account, token, id, user: row!.proxyUsername!, pass: row!.proxyPassword! };
+}
+
+const deleteOwn = (c: { account: { id: string; password: string }; token: string }, extra = {}) =>
+  server.request('DELETE', `/api/v1/public/accounts/${c.account.id}`, {
+    token: c.token,
+    body: { password: c.account.password, ...extra },
+    headers: ip(),
+  });
+
+const refusedEverywhere = async (nodes: Gateway[], creds: { user: string; pass: string }) => {
+  const started = Date.now();
+  await Promise.all(
+    nodes.map(async (node) => {
+      await eventually(async () => (await getViaConnect(node.httpPort, origin.port, '/', creds)).status === 407, 5_000);
+      await eventually(
+        () =>
+          getViaSocks(node.socksPort, origin.port, '/', creds).then(
+            () => false,
+            () => true,
+          ),
+        5_000,
+      );
+    }),
+  );
+  return Date.now() - started;
+};
+
+describe('deleting an account ends its service', () => {
+  it('shows what is lost, then refuses its proxy credentials on every node within 5 s, over HTTP and SOCKS5', async () => {
+    const customer = await customerWithPlan();
+    const preview = await server.request('GET', `/api/v1/public/accounts/${customer.account.id}/deletion-preview`, {
+      token: customer.token,
+    });
+    expect(preview.body.payload).toMatchObject({
+      balance: 50,
+      twoFactorEnabled: false,
+      hasPassword: true,
+      plans: [{ id: customer.id, bytesLeft: 2 * 1024 ** 3, autoRenew: true, daysLeft: 30 }],
+    });
+    const nodes = await twoNodes();
+    for (const node of nodes) {
+      expect((await getViaConnect(node.httpPort, origin.port, '/', customer)).status).toBe(200);
+      expect((await getViaSocks(node.socksPort, origin.port, '/', customer)).status).toBe(200);
+    }
+
+    expect((await deleteOwn(customer)).body).toEqual({ status: 200, message: 'Account deleted', payload: null });
+    expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
+    const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, customer.id));
+    expect(row).toMatchObject({ autoRenew: false, status: 'cancelled' });
+  });
+
+  it('ends every session at once and keeps invoices and the ledger; the email and username sign up again', async () => {
+    const customer = await customerWithPlan();
+    const other = await server.tokenFor(customer.account);
+    const before = await moneyOf(server, customer.account.id);
+    await deleteOwn(customer);
+    for (const token of [customer.token, other])
+      expect((await server.request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
+    expect(await moneyOf(server, customer.account.id)).toEqual(before);
+    const kept = await server.database.db.select().from(invoices).where(eq(invoices.accountId, customer.account.id));
+    expect(kept.length).toBeGreaterThan(0);
+    const again = await server.request('POST', '/api/v1/auth/register', {
+      body: { username: customer.account.username, email: customer.account.email, password: 'Long-enough-1' },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('no longer serves its whitelisted address, which another account may then take', async () => {
+    const customer = await customerWithPlan();
+    await server.database.db.transaction(async (tx) => {
+      expect(await proxiesRepository.insertWhitelistIp(tx, customer.id, '127.0.0.1')).toBe(true);
+      expect(await proxiesRepository.claimWhitelistOwner(tx, '127.0.0.1', customer.account.id)).toBe(true);
+    });
+    const [node] = await twoNodes();
+    expect((await getViaConnect(node!.httpPort, origin.port, '/')).status).toBe(200);
+    await deleteOwn(customer);
+    await eventually(async () => (await getViaConnect(node!.httpPort, origin.port, '/')).status === 407, 5_000);
+    const next = await customerWithPlan();
+    await server.database.db.transaction(async (tx) => {
+      expect(await proxiesRepository.claimWhitelistOwner(tx, '127.0.0.1', next.account.id)).toBe(true);
+      await proxiesRepository.releaseWhitelistOwner(tx, '127.0.0.1', next.account.id);
+    });
+  });
+
+  it('asks an account with two-factor on for a current code or a backup code, and changes nothing without one', async () => {
+    const customer = await customerWithPlan();
+    const setup = await server.request('GET', '/api/v1/auth/mfa', { token: customer.token });
+    const secret: string = setup.body.payload.secret;
+    const step = currentStep();
+    const on = await server.request('POST', '/api/v1/auth/mfa', {
+      token: customer.token,
+      body: { totp: totpCode(secret, step) },
+    });
+    const backupCodes = on.body.payload.backupCodes as string[];
+    const token = await server.tokenFor(customer.account);
+    const c = { ...customer, token };
+    const preview = await server.request('GET', `/api/v1/public/accounts/${customer.account.id}/deletion-preview`, {
+      token,
+    });
+    expect(preview.body.payload.twoFactorEnabled).toBe(true);
+
+    expect((await deleteOwn(c)).body.message).toBe('Enter a code from your authenticator app or a backup code');
+    expect((await deleteOwn(c, { code: totpCode(secret, step + 20) })).body).toMatchObject({
+      status: 400,
+      message: 'Invalid code. Enter the current code from your authenticator app.',
+    });
+    expect((await server.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, customer.id));
+    expect(row).toMatchObject({ autoRenew: true, status: 'active' });
+
+    expect((await deleteOwn(c, { code: backupCodes[0] })).body.message).toBe('Account deleted');
+  });
+});
+
+describe('staff deleting an account', () => {
+  const staffDelete = (token: string, userId: string, reason = 'Customer asked by mail') =>
+    server.request('DELETE', `/api/v1/admin/accounts/${userId}`, { token, body: { reason } });
+
+  it('ends the service and writes the audit log with before and after', async () => {
+    const customer = await customerWithPlan();
+    const nodes = await twoNodes();
+    for (const node of nodes) expect((await getViaConnect(node.httpPort, origin.port, '/', customer)).status).toBe(200);
+    const preview = await server.request('GET', `/api/v1/admin/accounts/${customer.account.id}/deletion-preview`, {
+      token: admin.token,
+    });
+    expect(preview.body.payload).toMatchObject({ balance: 50, plans: [{ id: customer.id }] });
+
+    expect((await staffDelete(admin.token, customer.account.id)).body.message).toBe('Account deleted');
+    expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
+    expect((await server.request('GET', '/api/v1/auth/me', { token: customer.token })).status).toBe(401);
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, customer.account.id), eq(auditLog.action, 'account.delete')));
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      reason: 'Customer asked by mail',
+      before: { email: customer.account.email, balanceCents: 5000 },
+      after: { deleted: true, cancelledPlans: [customer.id] },
+    });
+    expect((await staffDelete(admin.token, customer.account.id)).status).toBe(404);
+  });
+
+  it('refuses oneself, the last Administrator, and a staff account for a Manager', async () => {
+    expect((await staffDelete(admin.token, admin.id)).status).toBe(403);
+    const manager = await server.buildAccount({ role: 'Manager' });
+    const managerToken = await server.tokenFor(manager);
+    const support = await server.buildAccount({ role: 'Support' });
+    expect((await staffDelete(managerToken, support.id)).status).toBe(403);
+    expect((await staffDelete(managerToken, admin.id)).status).toBe(403);
+    const customer = await server.buildAccount();
+    expect((await staffDelete(managerToken, customer.id)).body.message).toBe('Account deleted');
+    expect((await staffDelete(managerToken, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await staffDelete(admin.token, customer.id, '')).status).toBe(400);
+
+    // Two Administrators: one may delete the other, after which the survivor is the last one.
+    const second = await server.buildAccount({ role: 'Administrator' });
+    const secondToken = await server.tokenFor(second);
+    const self = await server.request('DELETE', `/api/v1/public/accounts/${admin.id}`, {
+      token: admin.token,
+      body: { password: 'x' },
+      headers: ip(),
+    });
+    expect(self.status).toBe(400);
+    expect((await staffDelete(secondToken, admin.id)).body.message).toBe('Account deleted');
+    const last = await server.request('DELETE', `/api/v1/public/accounts/${second.id}`, {
+      token: secondToken,
+      body: { password: second.password },
+      headers: ip(),
+    });
+    expect(last.body).toMatchObject({ status: 400, message: 'The last Administrator cannot be deleted' });
+  });
+});
