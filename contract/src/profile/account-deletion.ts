@@ -31,6 +31,13 @@ export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
 
 const userIdParams = z.object({ userId: z.uuid('Unknown account') });
 
+/** Why staff delete an account: kept in the audit log. */
+export const deletionReasonSchema = z
+  .string({ error: 'Say why the account is deleted' })
+  .trim()
+  .min(3, 'Say why the account is deleted')
+  .max(500);
+
 export const myDeletionPreview = defineEndpoint({
   method: 'GET',
   path: '/api/v1/public/accounts/{userId}/deletion-preview',
@@ -62,8 +69,6 @@ export const adminDeleteAccount = defineEndpoint({
     'Delete an account: its plans stop (auto-renew off, proxy access ends), sessions end, invoices and ledger stay; audited',
   message: 'Account deleted',
   params: userIdParams,
-  body: z.object({
-    reason: z.string({ error: 'Say why the account is deleted' }).trim().min(3, 'Say why the account is deleted').max(500),
-  }),
+  body: z.object({ reason: deletionReasonSchema }),
   payload: z.null(),
 });

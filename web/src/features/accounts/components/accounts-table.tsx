@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AccountListItem } from '@tollgate/contract/admin/accounts';
-import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
+import { DataTable, pagedQueryProps, useTableState, type Column } from '#components/ui/data-table.tsx';
 import { ACCOUNTS_PAGE_SIZE, type AccountsQuery } from '../api/get-accounts.ts';
 import { accountColumns } from './account-columns.tsx';
 
@@ -10,16 +10,19 @@ type ListResult = UseQueryResult<{ items: AccountListItem[]; total: number; page
 export function AccountsTable({
   useList,
   caption,
+  actions,
 }: {
   useList: (query: AccountsQuery) => ListResult;
   caption: string;
+  /** Row actions, on screens whose callers may take them. */
+  actions?: Column<AccountListItem>;
 }) {
   const { page, setPage, search, setSearch } = useTableState();
   const list = useList({ page, search });
   return (
     <DataTable
       caption={caption}
-      columns={accountColumns}
+      columns={actions ? [...accountColumns, actions] : accountColumns}
       {...pagedQueryProps(list)}
       rowKey={(row) => row.id}
       page={page}

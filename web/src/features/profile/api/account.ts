@@ -8,6 +8,7 @@ import {
   unlinkDiscord,
   updateAvatar,
 } from '@tollgate/contract/profile/profile';
+import { myDeletionPreview } from '@tollgate/contract/profile/account-deletion';
 import { call } from '#lib/api-client.ts';
 import { refreshCurrentUser } from '#lib/session.ts';
 
@@ -48,9 +49,19 @@ export function useEmailSubscription() {
   });
 }
 
+/** Read each time the dialog opens, so it names what is in service right now. */
+export function useMyDeletionPreview(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile', 'deletion-preview', userId],
+    queryFn: ({ signal }) => call(myDeletionPreview, { params: { userId }, signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useDeleteAccount(userId: string) {
   return useMutation({
-    mutationFn: (confirmation: { password: string } | { confirmUsername: string }) =>
+    mutationFn: (confirmation: ({ password: string } | { confirmUsername: string }) & { code?: string }) =>
       call(deleteMyAccount, { params: { userId }, body: confirmation }),
   });
 }

@@ -1,18 +1,24 @@
 import type { FormEvent } from 'react';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
 import { deleteMyAccount } from '@tollgate/contract/profile/profile';
+import { CodeInput } from '#components/code-input.tsx';
+import { DeletionSummary } from '#components/deletion-summary.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { endSession } from '#lib/api-client.ts';
+import { errorMessage } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useDeleteAccount } from '../api/account.ts';
+import { useDeleteAccount, useMyDeletionPreview } from '../api/account.ts';
 
-/** Confirmed with the password, or by typing the username for accounts without one (Google). */
+/**
+ * Names what goes (plans with what is left, the balance), then asks for the password, or the
+ * username for accounts without one (Google), and with two-factor on a current or backup code.
+ */
 export function DeleteAccountDialog({
   user,
   open,
@@ -22,10 +28,13 @@ export function DeleteAccountDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const form = useForm({ confirmation: '' });
+  const form = useForm({ confirmation: '', code: '' });
   const remove = useDeleteAccount(user.id);
-  const value = form.values.confirmation;
-  const ready = user.hasPassword ? value.length > 0 : value.trim() === user.username;
+  const preview = useMyDeletionPreview(user.id, open);
+  const { confirmation, code } = form.values;
+  const needsCode = preview.data?.twoFactorEnabled ?? user.twoFactorEnabled;
+  const confirmed = user.hasPassword ? confirmation.length > 0 : confirmation.trim() === user.username;
+  const ready = confirmed && (!needsCode || code.trim().length > 0) && preview.isSuccess;
 
   const close = () => {
     form.reset();
@@ -36,7 +45,8 @@ export function DeleteAccountDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    remove.mutate(user.hasPassword ? { password: value } : { confirmUsername: value.trim() }, {
+    const identity = user.hasPassword ? { password: confirmation } : { confirmUsername: confirmation.trim() };
+    remove.mutate(needsCode ? { ...identity, code: code.trim() } : identity, {
       onSuccess: () => {
         // Spec §4: storage cleared, light theme, /login.
         endSession(paths.login);
@@ -47,13 +57,14 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title="Delete your account?"
-      description="Your plans, balance, invoices and sub-users go with it. This cannot be undone."
-    >
+    <Dialog open={open} onClose={close} title="Delete your account?" description="This cannot be undone.">
       <form noValidate onSubmit={submit} aria-label="Delete account" className="space-y-4">
+        <DeletionSummary
+          preview={preview.data}
+          loading={preview.isPending}
+          error={preview.error ? errorMessage(preview.error) : null}
+          owner="You lose"
+        />
         {form.formError && <Alert>{form.formError}</Alert>}
         {user.hasPassword ? (
           <Input
@@ -68,6 +79,14 @@ export function DeleteAccountDialog({
             autoComplete="off"
             spellCheck={false}
             {...form.field('confirmation')}
+          />
+        )}
+        {needsCode && (
+          <CodeInput
+            label="Authenticator code or backup code"
+            hint="Two-factor is on: enter the current 6-digit code, or one of your backup codes."
+            backup={/[a-z-]/i.test(code)}
+            {...form.field('code')}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
