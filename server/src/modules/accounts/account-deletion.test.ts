@@ -118,6 +118,12 @@ describe('deleting an account ends its service', () => {
     expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
     const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, customer.id));
     expect(row).toMatchObject({ autoRenew: false, status: 'cancelled' });
+
+    // A card payment started before the deletion settles afterwards and activates its plan: the
+    // gateway still refuses, because it reads the owner's state too.
+    await server.database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, customer.id));
+    const fresh = await twoNodes();
+    for (const node of fresh) expect((await getViaConnect(node.httpPort, origin.port, '/', customer)).status).toBe(407);
   });
 
   it('ends every session at once and keeps invoices and the ledger; the email and username sign up again', async () => {
