@@ -52,8 +52,9 @@ export function DeletionSummary({
           ))}
           {preview.balance > 0 && (
             <li>
-              Balance <span className="font-medium text-slate-900 dark:text-white">{formatBalance(preview.balance)}</span>
-              , not paid out
+              Balance{' '}
+              <span className="font-medium text-slate-900 dark:text-white">{formatBalance(preview.balance)}</span>, not
+              paid out
             </li>
           )}
         </ul>

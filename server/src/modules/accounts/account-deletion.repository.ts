@@ -44,7 +44,10 @@ export const accountDeletionRepository = {
         threads: subscriptions.threads,
         autoRenew: subscriptions.autoRenew,
         expiresAt: subscriptions.expiresAt,
-        bytesLeft: sql<number>`greatest(${subscriptions.bandwidthGb}::bigint * ${BYTES_PER_GB} - ${subscriptions.bandwidthUsedBytes}, 0)`.mapWith(Number),
+        bytesLeft:
+          sql<number>`greatest(${subscriptions.bandwidthGb}::bigint * ${BYTES_PER_GB} - ${subscriptions.bandwidthUsedBytes}, 0)`.mapWith(
+            Number,
+          ),
       })
       .from(subscriptions)
       .where(and(mine(accountId), eq(subscriptions.status, 'active'), sql`${subscriptions.expiresAt} > now()`))

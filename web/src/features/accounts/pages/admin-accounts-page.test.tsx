@@ -46,6 +46,8 @@ describe('AdminAccountsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason (kept in the site logs)'), 'Asked by mail');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetch, `DELETE /api/v1/admin/accounts/${customer.id}`)[0]?.body).toEqual({ reason: 'Asked by mail' });
+    expect(callsTo(fetch, `DELETE /api/v1/admin/accounts/${customer.id}`)[0]?.body).toEqual({
+      reason: 'Asked by mail',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
-import { allowingOrigin, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
+import {
+  allowingOrigin,
+  eventually,
+  getViaConnect,
+  getViaSocks,
+  startOrigin,
+} from '@tollgate/gateway/testing/loopback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#platform/db/schema.ts';
