@@ -47,7 +47,7 @@ export function DeletionSummary({
               <span className="font-medium text-slate-900 dark:text-white">{plan.title}</span>{' '}
               <span className="text-xs text-slate-500 dark:text-slate-400">#{plan.id.slice(0, 8)}</span>
               <br />
-              <span>{whatIsLeft(plan)}; proxy access ends within seconds</span>
+              <span>{whatIsLeft(plan)}</span>
             </li>
           ))}
           {preview.balance > 0 && (
@@ -60,7 +60,8 @@ export function DeletionSummary({
         </ul>
       )}
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Invoices stay on record. Every session signs out; the email and username become free.
+        Proxy access ends within seconds and nothing renews. Invoices stay on record; every session signs out; the email
+        and username become free.
       </p>
     </div>
   );

@@ -16,19 +16,21 @@ export default function AdminAccountsPage() {
     key: 'actions',
     header: 'Actions',
     className: 'whitespace-nowrap',
-    cell: (account) => (
-      <Button
-        variant="ghost-danger"
-        size="icon"
-        // One's own account is deleted from Settings, where it asks for the password.
-        disabled={account.id === me?.id}
-        onClick={() => setDeleting(account)}
-        aria-label={`Delete ${account.username}`}
-        title={account.id === me?.id ? 'Your own account: delete it from Settings' : 'Delete'}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
-    ),
+    cell: (account) =>
+      // One's own account is deleted from Settings, where it asks for the password.
+      account.id === me?.id ? (
+        <span className="text-xs text-slate-500 dark:text-slate-400">You</span>
+      ) : (
+        <Button
+          variant="ghost-danger"
+          size="icon"
+          onClick={() => setDeleting(account)}
+          aria-label={`Delete ${account.username}`}
+          title="Delete"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      ),
   };
   return (
     <>
