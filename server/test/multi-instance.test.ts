@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectTunnel, eventually, getViaConnect, startOrigin } from '@tollgate/gateway/testing/loopback';
+import { connectTunnel, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -225,6 +225,49 @@ describe.runIf(runs)('two shop instances and two gateway nodes on one PostgreSQL
     );
     expect(Date.now() - changed).toBeLessThan(5_000);
     await writeOwnServers({ exits: [{ type: '*', country: '*' }], allowedTargets: ['127.0.0.1/32'] });
+  });
+
+  it('deleting an account on one instance ends its proxy access on both gateway nodes within 5 s', async () => {
+    const { staff, customer } = await fundedCustomer(5);
+    const plan = await onePlan();
+    const bought = await call(0, 'POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token: customer.token,
+      body: { value: 1, country: 'US', paymentMethod: 'balance' },
+    });
+    const [row] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, bought.body.payload.subscriptionId as string));
+    const creds = { user: row!.proxyUsername!, pass: row!.proxyPassword! };
+    for (const node of nodes) {
+      expect((await getViaConnect(node.httpPort, origin.port, '/', creds)).status).toBe(200);
+      expect((await getViaSocks(node.socksPort, origin.port, '/', creds)).status).toBe(200);
+    }
+
+    const started = Date.now();
+    const deleted = await call(1, 'DELETE', `/api/v1/admin/accounts/${customer.id}`, {
+      token: staff.token,
+      body: { reason: 'multi-instance test' },
+    });
+    expect(deleted.body.message).toBe('Account deleted');
+    expect((await call(0, 'GET', '/api/v1/auth/me', { token: customer.token })).status).toBe(401);
+    await Promise.all(
+      nodes.map(async (node) => {
+        await eventually(
+          async () => (await getViaConnect(node.httpPort, origin.port, '/', creds)).status === 407,
+          5_000,
+        );
+        await eventually(
+          () =>
+            getViaSocks(node.socksPort, origin.port, '/', creds).then(
+              () => false,
+              () => true,
+            ),
+          5_000,
+        );
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('counts sign-in failures for one account on both instances together', async () => {
