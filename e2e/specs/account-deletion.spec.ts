@@ -1,0 +1,72 @@
+import { ACCOUNTS, expect, mailedLink, signIn, test, uniqueAccount } from '../fixtures.ts';
+import { fetchThroughProxy } from '../proxy-client.ts';
+import { totp } from '../totp.ts';
+
+test('a customer with a plan, a balance and two-factor deletes the account; its proxy stops within 5 s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const account = uniqueAccount('leaver');
+
+  await test.step('sign up, verify, get $20 from staff and buy a plan', async () => {
+    expect((await request.post('/api/v1/auth/register', { data: account })).ok()).toBe(true);
+    await page.goto(await mailedLink(request, account.email, '/verify-email/process/'));
+    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+    await signIn(page, account.username, account.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    const me = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!) as { id: string };
+    const staff = await request.post('/api/v1/auth/login', {
+      data: { login: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
+    });
+    const funded = await request.patch(`/api/v1/admin/accounts/${me.id}/balance`, {
+      headers: { authorization: `Bearer ${(await staff.json()).payload.accessToken}` },
+      data: { balanceToAddOrSub: 20, reason: 'e2e account deletion' },
+    });
+    expect(funded.ok()).toBe(true);
+    await page.goto('/plans');
+    await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+    await page.getByRole('radio', { name: /Balance/ }).check();
+    await page.getByRole('button', { name: 'Complete purchase' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
+  });
+
+  const subscriptionId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.goto(`/generator/${subscriptionId}`);
+  const builder = page.getByRole('form', { name: 'Proxy list builder' });
+  await builder.getByRole('button', { name: 'Generate' }).click();
+  const line = (await page.getByLabel('Generated proxies').inputValue()).split('\n')[0]!;
+  expect((await fetchThroughProxy(line, `${baseURL}/api/v1/landing`)).status).toBe(200);
+
+  // Two-factor on, through the API with this browser's session (which stays signed in).
+  const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+  const auth = { authorization: `Bearer ${token}` };
+  const secret = (await (await request.get('/api/v1/auth/mfa', { headers: auth })).json()).payload.secret as string;
+  const enabled = await request.post('/api/v1/auth/mfa', { headers: auth, data: { totp: totp(secret) } });
+  const backupCode = (await enabled.json()).payload.backupCodes[0] as string;
+
+  await page.goto('/my-profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const lost = dialog.getByRole('list', { name: 'What is lost' });
+  await expect(lost).toContainText('Residential Rotating');
+  await expect(lost).toContainText('30 days left');
+  await expect(lost).toContainText(/Balance \$\d+\.\d\d, not paid out/);
+  await dialog.getByLabel('Your password').fill(account.password);
+  await dialog.getByLabel('Authenticator code or backup code').fill('000000');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Invalid code');
+  await dialog.getByLabel('Authenticator code or backup code').fill(backupCode);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByText('Account deleted')).toBeVisible();
+  const deletedAt = Date.now();
+
+  await expect
+    .poll(async () => (await fetchThroughProxy(line, `${baseURL}/api/v1/landing`)).status, { timeout: 5_000 })
+    .toBe(407);
+  expect(Date.now() - deletedAt).toBeLessThan(5_000);
+  expect((await request.get('/api/v1/auth/me', { headers: auth })).status()).toBe(401);
+});
