@@ -224,6 +224,19 @@ describe('staff deleting an account', () => {
     expect((await staffDelete(admin.token, customer.account.id)).status).toBe(404);
   });
 
+  it('deletes once when staff and the customer delete the same account 10 times at once', async () => {
+    const customer = await customerWithPlan();
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => staffDelete(admin.token, customer.account.id)),
+      deleteOwn(customer),
+      deleteOwn(customer),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 401, 404].includes(a.status))).toBe(true);
+    const entries = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, customer.account.id));
+    expect(entries.filter((e) => e.action.startsWith('account.delete'))).toHaveLength(1);
+  });
+
   it('refuses oneself, the last Administrator, and a staff account for a Manager', async () => {
     expect((await staffDelete(admin.token, admin.id)).status).toBe(403);
     const manager = await server.buildAccount({ role: 'Manager' });
