@@ -36,10 +36,12 @@ describe('DeleteAccountDialog', () => {
     expect(lost).toHaveTextContent('1.5 GB left · 12 days left · auto-renew on');
     expect(lost).toHaveTextContent('Balance $42.50, not paid out');
 
-    await userEvent.type(within(dialog).getByLabelText('Your password'), 'my-password');
+    await userEvent.click(within(dialog).getByLabelText('Your password'));
+    await userEvent.paste('my-password');
     const button = within(dialog).getByRole('button', { name: 'Delete account' });
     expect(button).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Authenticator code or backup code'), '123456');
+    await userEvent.click(within(dialog).getByLabelText('Authenticator code or backup code'));
+    await userEvent.paste('123456');
     await userEvent.click(button);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid code');
     await waitFor(() => expect(callsTo(fetch, remove)[0]?.body).toEqual({ password: 'my-password', code: '123456' }));
