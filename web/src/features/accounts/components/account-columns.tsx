@@ -53,6 +53,11 @@ export const accountColumns: Array<Column<AccountListItem>> = [
     key: 'seen',
     header: 'Last seen',
     className: 'whitespace-nowrap',
-    cell: (row) => (row.lastSeenAt ? formatDate(row.lastSeenAt, '24h') : <span className="text-slate-400">Never</span>),
+    cell: (row) =>
+      row.lastSeenAt ? (
+        formatDate(row.lastSeenAt, '24h')
+      ) : (
+        <span className="text-slate-500 dark:text-slate-400">Never</span>
+      ),
   },
 ];
