@@ -2,11 +2,12 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PUBLIC_LAYOUT_ID } from '#features/site/api/get-landing.ts';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { MARKETING_REDIRECTS, paths } from '#lib/paths.ts';
+import { EARLY_READS, sendEarlyReads, type EarlyHandle } from './early-reads.ts';
 import { lazyRoute } from './lazy.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-export interface RouteHandle {
+export interface RouteHandle extends EarlyHandle {
   /** Breadcrumb title in the top bar. */
   title: string;
   section?: string;
@@ -17,6 +18,9 @@ const page = (path: string, load: Parameters<typeof lazyRoute>[0], handle?: Rout
   lazy: lazyRoute(load),
   handle,
 });
+
+/** Every signed-in area starts by loading the account (guards.ts). */
+const signedIn: EarlyHandle = { early: [EARLY_READS.me] };
 
 /** A pathless wrapper so a failing page renders its error inside the layout, not instead of it. */
 const guarded = (children: RouteObject[]): RouteObject => ({ errorElement: <RouteError />, children });
@@ -59,11 +63,13 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: lazyRoute(() => import('./layouts/customer-layout.tsx')),
+            handle: signedIn,
             children: [
               guarded([
                 page(paths.dashboard, () => import('#features/dashboard/pages/dashboard-page.tsx'), {
                   title: 'Dashboard',
                   section: 'Main menu',
+                  early: [EARLY_READS.dashboard],
                 }),
                 page(paths.faq, () => import('#features/site/pages/faq-page.tsx'), {
                   title: 'FAQs',
@@ -131,6 +137,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.root,
             lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
+            handle: signedIn,
             children: [
               guarded([
                 { index: true, loader: () => redirect(paths.admin.dashboard) },
@@ -183,6 +190,7 @@ export const routes: RouteObject[] = [
           {
             // /adminbill/{id} sits outside /admin in the spec but belongs to the same staff area.
             lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
+            handle: signedIn,
             children: [
               guarded([
                 page(paths.adminBill, () => import('#features/billing/pages/admin-bill-page.tsx'), {
@@ -195,6 +203,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.support.root,
             lazy: lazyRoute(() => import('./layouts/support-layout.tsx')),
+            handle: signedIn,
             children: [
               guarded([
                 { index: true, loader: () => redirect(paths.support.trialpage) },
@@ -226,5 +235,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  sendEarlyReads(routes, window.location.pathname);
   return createBrowserRouter(routes);
 }

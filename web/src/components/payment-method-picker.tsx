@@ -63,7 +63,7 @@ export function PaymentMethodPicker({
                 <span className="block text-sm font-semibold text-slate-900 dark:text-white">
                   {PAYMENT_METHOD_LABELS[method]}
                 </span>
-                <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{description}</span>
+                <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">{description}</span>
               </span>
             </label>
           );

@@ -8,6 +8,7 @@ import {
 } from '@tollgate/contract/endpoint';
 import { decodePayload } from '@tollgate/contract/http/encoding';
 import { MESSAGES } from '@tollgate/contract/http/messages';
+import { adoptEarly } from './early-requests.ts';
 import { queryString, requestBody } from './request.ts';
 import { paths } from './paths.ts';
 import { storage } from './storage.ts';
@@ -120,7 +121,8 @@ export async function call<E extends Endpoint>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal });
+    const sentEarly = endpoint.method === 'GET' && !isPublic ? adoptEarly(url, token) : undefined;
+    response = await (sentEarly ?? fetch(url, { method: endpoint.method, headers, body, signal: opts.signal }));
   } catch (error) {
     // Spec §8: a network error is logged only; aborted queries are not errors at all.
     if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Network Error', error);

@@ -132,7 +132,7 @@ export function SidebarContent({ nav, homePath, collapsed, mobile, onToggleColla
           <div key={section.title} className="mb-5">
             <h2
               className={cn(
-                'mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500',
+                'mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400',
                 collapsed && 'sr-only',
               )}
             >

@@ -59,7 +59,7 @@ export const couponColumns: Array<Column<Coupon>> = [
           {expired(coupon) && ' (expired)'}
         </span>
       ) : (
-        <span className="text-slate-400">No end</span>
+        <span className="text-slate-500 dark:text-slate-400">No end</span>
       ),
   },
 ];

@@ -56,7 +56,8 @@ export const planColumns: Array<Column<Plan>> = [
   {
     key: 'trial',
     header: 'Trial',
-    cell: (plan) => (plan.trial ? <Badge tone="info">Trial</Badge> : <span className="text-slate-400">—</span>),
+    cell: (plan) =>
+      plan.trial ? <Badge tone="info">Trial</Badge> : <span className="text-slate-500 dark:text-slate-400">—</span>,
   },
   { key: 'order', header: 'Order', className: 'tabular-nums', cell: (plan) => plan.order },
 ];

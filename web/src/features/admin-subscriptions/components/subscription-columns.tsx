@@ -58,7 +58,7 @@ export const subscriptionColumns: Array<Column<StaffSubscription>> = [
       row.expiresAt ? (
         <time dateTime={row.expiresAt}>{formatDate(row.expiresAt)}</time>
       ) : (
-        <span className="text-slate-400">Not started</span>
+        <span className="text-slate-500 dark:text-slate-400">Not started</span>
       ),
   },
   {
@@ -68,7 +68,7 @@ export const subscriptionColumns: Array<Column<StaffSubscription>> = [
       row.autoRenew ? (
         <Badge tone="success">On{row.renewValue ? ` · ${row.renewValue} d` : ''}</Badge>
       ) : (
-        <span className="text-slate-400">Off</span>
+        <span className="text-slate-500 dark:text-slate-400">Off</span>
       ),
   },
 ];

@@ -96,7 +96,13 @@ export function EndpointCard({
           <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             Example response
           </h4>
-          <pre className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200">
+          {/* Focusable and named, so a keyboard can scroll a long example (axe scrollable-region-focusable). */}
+          <pre
+            tabIndex={0}
+            role="region"
+            aria-label={`Example response of ${method} ${path}`}
+            className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
             {JSON.stringify(example, null, 2)}
           </pre>
         </div>

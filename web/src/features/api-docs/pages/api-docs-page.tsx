@@ -86,7 +86,7 @@ export default function ApiDocsPage() {
                 href={`#${slug(tag)}`}
                 className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
               >
-                {tag} <span className="text-slate-400">{entries.length}</span>
+                {tag} <span className="text-slate-500 dark:text-slate-400">{entries.length}</span>
               </a>
             ))}
           </nav>

@@ -54,7 +54,7 @@ export function ChoiceGroup<T extends string>({
                 className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <span className="text-sm font-medium text-slate-900 dark:text-white">{choice.label}</span>
-              {choice.hint && <span className="text-xs text-slate-500 dark:text-slate-400">{choice.hint}</span>}
+              {choice.hint && <span className="text-xs text-slate-600 dark:text-slate-400">{choice.hint}</span>}
             </label>
           );
         })}

@@ -51,7 +51,7 @@ export function HomeHero() {
 }
 
 const TERMINAL: Array<[string, string]> = [
-  ['text-slate-500', '# one gateway, any country'],
+  ['text-slate-400', '# one gateway, any country'],
   ['text-brand-300', '$ curl -x http://user-country-de:pass@gw.tollgate.io:8000 \\\n    https://ipinfo.io/json'],
   ['text-emerald-300', '{\n  "ip": "185.23.101.44",\n  "city": "Frankfurt am Main",\n  "country": "DE"\n}'],
 ];

@@ -1,0 +1,29 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+export interface Shop {
+  planId: string;
+  billId: string;
+}
+export interface SignInPayload {
+  accessToken: string;
+  user: { id: string } & Record<string, unknown>;
+}
+export interface ListedPage {
+  name: string;
+  path: string;
+  account?: 'admin' | 'customer' | 'support';
+  waitFor?: string;
+  act?: (page: Page) => Promise<void>;
+  viewportOnly?: boolean;
+  storage?: Record<string, string>;
+}
+export declare function prepareShop(
+  request: APIRequestContext,
+  signIn: (account: 'admin' | 'customer') => Promise<SignInPayload>,
+): Promise<Shop>;
+export declare function pagesFor(shop: Shop): ListedPage[];
+export declare function seedBrowser(
+  context: BrowserContext,
+  options: { theme: 'light' | 'dark'; session?: SignInPayload | null; extra?: Record<string, string> },
+): Promise<void>;
+export declare function showPage(page: Page, shot: ListedPage): Promise<void>;

@@ -1,0 +1,253 @@
+// The one list of pages shared by the screenshot walk (screenshots.mjs) and the accessibility
+// scan (specs/accessibility.spec.ts), so every new screen is photographed and held to axe alike.
+
+// A well-formed link token that the server does not know: the pages show their form or their error.
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+const DEMO_PLANS = [
+  {
+    title: 'Residential Rotating',
+    type: 'residential',
+    description: 'Ethically sourced residential IPs that rotate on every request or stay sticky for up to 30 minutes.',
+    bandwidthPrices: '[{"value":1,"price":3.5},{"value":50,"price":3},{"value":250,"price":2.5}]',
+    serverGeo: '190+ countries',
+    order: 1,
+  },
+  {
+    title: 'Mobile 4G/5G',
+    type: 'mobile',
+    description: 'Real carrier IPs from mobile networks, the hardest traffic to block.',
+    bandwidthPrices: '[{"value":1,"price":6},{"value":25,"price":5.5}]',
+    serverGeo: 'US, UK and Germany',
+    serverGeoOptions: 'US, GB, DE',
+    order: 2,
+  },
+  {
+    title: 'Static ISP',
+    type: 'isp',
+    description: 'Ten static ISP addresses that stay yours for the whole month.',
+    price: 15,
+    serverGeo: 'United States',
+    serverGeoOptions: 'US',
+    order: 3,
+  },
+  {
+    title: 'Datacenter Unlimited',
+    type: 'datacenter',
+    description: 'Unmetered datacenter proxies, priced per concurrent thread.',
+    threadPrices: '[{"value":10,"price":0.8},{"value":100,"price":0.6}]',
+    throughput: 100,
+    order: 4,
+  },
+  {
+    title: 'IPv6 Rotating',
+    type: 'ipv6',
+    description: 'A fresh IPv6 address per connection for IPv6-ready targets.',
+    bandwidthPrices: '[{"value":1,"price":0.9}]',
+    order: 5,
+  },
+  {
+    title: 'Residential trial',
+    type: 'residential',
+    description: 'One gigabyte for one day to try the residential network.',
+    price: 1.99,
+    duration: 1,
+    minRenewDays: 1,
+    maxRenewDays: 1,
+    bandwidth: 1,
+    trial: true,
+    order: 0,
+  },
+];
+
+/**
+ * Demo plans, a promotion and one paid purchase of the customer, so the money screens have
+ * something to show. `signIn(account)` answers the sign-in payload of 'admin' or 'customer'.
+ */
+export async function prepareShop(request, signIn) {
+  const api = async (account, method, url, data) => {
+    const { accessToken } = await signIn(account);
+    const response = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${accessToken}` } });
+    const body = await response.json();
+    if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body.message}`);
+    return body.payload;
+  };
+  // A fresh server seeds its own demo catalogue; these only fill a shop that has none.
+  const plans = (await api('admin', 'GET', '/api/v1/admin/plans?size=100')).items;
+  if (plans.length === 0) {
+    for (const plan of DEMO_PLANS) {
+      const defaults = {
+        price: 0,
+        duration: 30,
+        minRenewDays: 1,
+        maxRenewDays: 90,
+        bandwidth: 0,
+        throughput: 0,
+        threads: 0,
+      };
+      plans.push(await api('admin', 'POST', '/api/v1/admin/plans', { ...defaults, provider: 'demo', ...plan }));
+    }
+  }
+  const coupons = (await api('admin', 'GET', '/api/v1/admin/coupons?search=SPRING10')).items;
+  if (coupons.length === 0) {
+    await api('admin', 'POST', '/api/v1/admin/coupons', {
+      code: 'SPRING10',
+      usages: 500,
+      discount: 10,
+      product: 'residential',
+      isPromotion: true,
+      validityPeriod: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    }).catch(async (error) => {
+      // Two parallel workers may both find it missing: the one that lost the race finds it now.
+      if ((await api('admin', 'GET', '/api/v1/admin/coupons?search=SPRING10')).items.length === 0) throw error;
+    });
+  }
+  const residential = plans.find((plan) => plan.type === 'residential' && plan.bandwidthPrices && !plan.trial);
+  const paidPurchase = async () =>
+    (await api('customer', 'GET', '/api/v1/public/invoices?size=100')).items.find(
+      (item) => item.kind === 'purchase' && item.status === 'paid',
+    );
+  let invoice = await paidPurchase();
+  if (!invoice) {
+    const customer = await signIn('customer');
+    await api('admin', 'PATCH', `/api/v1/admin/accounts/${customer.user.id}/balance`, {
+      balanceToAddOrSub: 100,
+      reason: 'Screenshot demo balance',
+    });
+    await api('customer', 'POST', `/api/v1/public/plans/${residential.id}/purchase`, {
+      value: 10,
+      country: 'US',
+      coupon: 'SPRING10',
+      paymentMethod: 'balance',
+    });
+    invoice = await paidPurchase();
+  }
+  return { planId: residential.id, billId: invoice.subscriptionId };
+}
+
+/**
+ * Every screen the screenshot walk shows and the accessibility scan checks, with the account that
+ * sees it (none: signed out), the text that says it has loaded, and what to do before the picture.
+ */
+export const pagesFor = (shop) => [
+  { name: 'home', path: '/' },
+  { name: '404', path: '/this-page-does-not-exist' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register?ref=FRIEND10', waitFor: 'Create your account' },
+  { name: 'verify-email', path: '/verify-email?email=new.customer%40example.com', waitFor: 'Check your inbox' },
+  { name: 'verify-email-process-error', path: `/verify-email/process/${TOKEN}`, waitFor: 'could not verify' },
+  { name: 'forgot-password', path: '/forgot-password', waitFor: 'Forgot your password?' },
+  {
+    name: 'forgot-password-sent',
+    path: '/forgot-password-link-sent-successfully',
+    waitFor: 'Check your email',
+  },
+  { name: 'change-password', path: `/change-password/${TOKEN}`, waitFor: 'Choose a new password' },
+  { name: 'password-changed', path: '/password-changed-successfully', waitFor: 'Password changed' },
+  { name: 'two-step-verification', path: `/2-step-verification/${TOKEN}`, waitFor: 'Two-step verification' },
+  {
+    name: 'verify-account-conversion-error',
+    path: `/verify-account-conversion/${TOKEN}`,
+    waitFor: 'could not link Google',
+  },
+  {
+    name: 'email-subscription-cancel-error',
+    path: '/email-subscription/cancel?token=not-a-real-unsubscribe-token',
+    waitFor: 'could not unsubscribe',
+  },
+  { name: 'my-profile', path: '/my-profile', account: 'customer', waitFor: 'This device' },
+  { name: 'dashboard', path: '/dashboard', account: 'customer', waitFor: 'Announcements' },
+  { name: 'api-docs', path: '/api-docs', account: 'customer', waitFor: 'API documentation' },
+  { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Sign-ups per day' },
+  { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
+  { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },
+  { name: 'plans', path: '/plans', account: 'customer', waitFor: 'Residential Rotating' },
+  { name: 'purchase-plan-picker', path: '/purchase-plan', account: 'customer', waitFor: 'Mobile 4G/5G' },
+  { name: 'purchase-plan', path: `/purchase-plan/${shop.planId}/10`, account: 'customer', waitFor: 'Subtotal' },
+  {
+    name: 'purchase-plan-coupon',
+    path: `/purchase-plan/${shop.planId}/10`,
+    account: 'customer',
+    waitFor: 'Subtotal',
+    // The order summary with the demo coupon priced in before paying.
+    act: async (page) => {
+      await page.getByLabel('Coupon code (optional)').fill('WELCOME10');
+      await page.getByText('Coupon WELCOME10').waitFor();
+    },
+  },
+  { name: 'topup', path: '/topup', account: 'customer', waitFor: 'Current balance' },
+  {
+    name: 'payment-success',
+    path: `/dashboard/payment-success/${shop.billId}`,
+    account: 'customer',
+    waitFor: 'Payment received',
+  },
+  { name: 'payment-failed', path: '/dashboard/payment-failed', account: 'customer', waitFor: 'Payment failed' },
+  { name: 'invoices', path: '/invoices', account: 'customer', waitFor: 'Showing' },
+  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Bill to' },
+  { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
+  { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
+  { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },
+  { name: 'admin-invoices', path: '/admin/invoices', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Bill to' },
+  {
+    name: 'dashboard-hide-depleted',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    storage: { hideDepletedPlans: 'true' },
+  },
+  {
+    name: 'renew-dialog',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    // The dialog with the server's price for the demo's first plan, as the viewport shows it.
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Renew' }).first().click();
+      await page.getByRole('dialog').getByLabel('Price').waitFor();
+    },
+  },
+  { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-subscription-edit',
+    path: `/admin/subscriptions/edit/${shop.billId}`,
+    account: 'admin',
+    waitFor: 'Add bandwidth',
+  },
+  { name: 'generator', path: `/generator/${shop.billId}`, account: 'customer', waitFor: 'Proxy list builder' },
+  {
+    name: 'proxy-usage',
+    path: `/proxy-usage?subscriptionId=${shop.billId}`,
+    account: 'customer',
+    waitFor: 'Top countries',
+  },
+];
+
+/** The context's first page load starts in `theme`, signed in as `session` (or not), with `extra` storage keys. */
+export function seedBrowser(context, { theme, session = null, extra = {} }) {
+  return context.addInitScript(
+    ([themeValue, sessionValue, extraKeys]) => {
+      // Once per tab: later loads keep what the app itself wrote (a sign-out, a theme switch).
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('theme', themeValue);
+      for (const [key, value] of Object.entries(extraKeys)) localStorage.setItem(key, value);
+      if (sessionValue) {
+        localStorage.setItem('accessToken', sessionValue.accessToken);
+        localStorage.setItem('user', JSON.stringify(sessionValue.user));
+      }
+    },
+    [theme, session, extra],
+  );
+}
+
+/** Opens one listed page and waits until it shows what it is for. */
+export async function showPage(page, shot) {
+  await page.goto(shot.path, { waitUntil: 'networkidle' });
+  if (shot.waitFor) await page.getByText(shot.waitFor).first().waitFor();
+  if (shot.act) await shot.act(page);
+}

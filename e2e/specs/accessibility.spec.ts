@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, expect, mailedLink, test, uniqueAccount } from '../fixtures.ts';
+import { pagesFor, prepareShop, seedBrowser, showPage, type Shop, type SignInPayload } from '../pages.mjs';
+
+// Every page of the screenshot walk, light and dark, through axe. Serious and critical findings fail
+// the run; moderate and minor ones are left to review. A new screen joins by joining e2e/pages.mjs.
+const BLOCKING = new Set(['serious', 'critical']);
+const THEMES = ['light', 'dark'] as const;
+
+// axe reads every element's colours: the API docs page (5,000 elements) takes seconds on its own.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+// The desktop width of the screenshot walk (the 375 px layout is checked by the walk's pictures).
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function signIn(request: APIRequestContext, login: string, password: string): Promise<SignInPayload> {
+  const response = await request.post('/api/v1/auth/login', { data: { login, password } });
+  expect(response.ok(), `sign-in as ${login}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { payload: SignInPayload }).payload;
+}
+
+// Per worker. The customer is the worker's own, so buying its demo plan never moves a balance that
+// another spec is watching; staff use the demo accounts, each signed in once (sign-in is rate limited).
+let shop: Shop;
+const sessions = new Map<string, SignInPayload>();
+
+async function session(request: APIRequestContext, account: 'admin' | 'customer' | 'support') {
+  if (!sessions.has(account)) {
+    const { username, password } = ACCOUNTS[account];
+    sessions.set(account, await signIn(request, username, password));
+  }
+  return sessions.get(account)!;
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  const customer = uniqueAccount('a11y');
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { username: customer.username, email: customer.email, password: customer.password },
+  });
+  expect(registered.ok(), `register: ${registered.status()}`).toBe(true);
+  const token = (await mailedLink(request, customer.email, '/verify-email/process/')).split('/').at(-1);
+  expect((await request.post(`/api/v1/auth/verify-email/${token}`)).ok()).toBe(true);
+  sessions.set('customer', await signIn(request, customer.username, customer.password));
+  shop = await prepareShop(request, (account) => session(request, account));
+});
+
+// Names only: the ids of the worker's plan and bill are filled in when each test runs.
+for (const { name } of pagesFor({ planId: ':planId', billId: ':billId' })) {
+  for (const theme of THEMES) {
+    test(`${name} in ${theme} has no serious or critical axe violations`, async ({ page, context, request }) => {
+      const listed = pagesFor(shop).find((item) => item.name === name)!;
+      const signedIn = listed.account ? await session(request, listed.account) : null;
+      await seedBrowser(context, { theme, session: signedIn, extra: listed.storage });
+      await showPage(page, listed);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+      const blocking = violations
+        .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        }));
+      expect(blocking, `${listed.path} (${theme})`).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { sendEarly } from '#lib/early-requests.ts';
+
+/** Paths of the signed-in reads sent before the route chunks load; early-reads.test pins them to the contract. */
+export const EARLY_READS = {
+  me: '/api/v1/auth/me',
+  dashboard: '/api/v1/public/dashboard',
+} as const;
+
+/** A route's `handle` may name the reads its screen starts with. */
+export interface EarlyHandle {
+  early?: readonly string[];
+}
+
+/** The reads every route matching `pathname` names, in route order, without repeats. */
+export function earlyReadsFor(routes: RouteObject[], pathname: string): string[] {
+  const urls = (matchRoutes(routes, pathname) ?? []).flatMap(
+    (match) => (match.route.handle as EarlyHandle | undefined)?.early ?? [],
+  );
+  return [...new Set(urls)];
+}
+
+/** Cold start: the first screen's reads go out now, in parallel with its chunks (ADR 020). */
+export function sendEarlyReads(routes: RouteObject[], pathname: string): void {
+  sendEarly(earlyReadsFor(routes, pathname));
+}
