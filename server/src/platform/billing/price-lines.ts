@@ -80,8 +80,8 @@ export function periodLines(
       source: 'included',
       table: origin.table,
       note: gb
-        ? `Included: the GB price covers ${plural(plan.durationDays, 'day')} of use`
-        : `Included: the thread price is per ${plural(plan.durationDays, 'day')}`,
+        ? `The GB price covers ${plural(plan.durationDays, 'day')} of use`
+        : `The thread price is per ${plural(plan.durationDays, 'day')}`,
     },
   ];
 }

@@ -14,20 +14,20 @@ import type { BillSource } from '../utils/bill-source.ts';
 import { BillDocument } from './bill-document.tsx';
 import { hasBillingProfile } from './bill-parties.tsx';
 
-/** A bill with Print and Download PDF; the print stylesheet keeps only the document on paper. */
+/** One invoice with Print and Download PDF; the print stylesheet keeps only the document on paper. */
 export function BillView({
-  subscriptionId,
+  invoiceId,
   source,
   back,
 }: {
-  subscriptionId: string;
+  invoiceId: string;
   source: BillSource;
   /** The way back to the invoice list, shown beside the buttons. */
   back: ReactNode;
 }) {
   const bill = useQuery({
-    queryKey: [source.scope, 'bill', subscriptionId],
-    queryFn: ({ signal }) => source.load(subscriptionId, signal),
+    queryKey: [source.scope, 'invoice', invoiceId],
+    queryFn: ({ signal }) => source.loadInvoice(invoiceId, signal),
   });
   const [downloading, setDownloading] = useState(false);
 
@@ -37,7 +37,7 @@ export function BillView({
   const download = async () => {
     setDownloading(true);
     try {
-      const pdf = await source.loadPdf(subscriptionId);
+      const pdf = await source.loadInvoicePdf(invoiceId);
       downloadBase64(pdf.filename, pdf.contentBase64, 'application/pdf');
     } catch (error) {
       void notify('error', errorMessage(error));
@@ -80,7 +80,7 @@ export function BillView({
           )}
         </Alert>
       )}
-      <BillDocument bill={bill.data} />
+      <BillDocument document={bill.data} showTables={source.scope === 'admin'} />
     </div>
   );
 }
