@@ -142,7 +142,7 @@ async function prepareShop() {
     invoice = await paidPurchase();
   }
   await request.dispose();
-  return { planId: residential.id, billId: invoice.subscriptionId };
+  return { planId: residential.id, billId: invoice.subscriptionId, invoiceId: invoice.id };
 }
 
 const shop = await prepareShop();
@@ -202,14 +202,23 @@ const allShots = [
   },
   { name: 'payment-failed', path: '/dashboard/payment-failed', account: 'customer', waitFor: 'Payment failed' },
   { name: 'invoices', path: '/invoices', account: 'customer', waitFor: 'Showing' },
-  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Bill to' },
+  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Invoices for' },
+  { name: 'invoice', path: `/invoice/${shop.invoiceId}`, account: 'customer', waitFor: 'Bill to' },
   { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
   { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },
   { name: 'admin-invoices', path: '/admin/invoices', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Bill to' },
+  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Invoices for' },
+  { name: 'admin-invoice', path: `/admininvoice/${shop.invoiceId}`, account: 'admin', waitFor: 'Bill to' },
+  {
+    name: 'admin-plans-edit',
+    path: `/admin/plans/edit/${shop.planId}`,
+    account: 'admin',
+    // The renewal prices the server computes from the plan's fields.
+    waitFor: 'Add 30 days',
+  },
   {
     name: 'dashboard-hide-depleted',
     path: '/dashboard',
