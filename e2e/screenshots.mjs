@@ -235,7 +235,7 @@ const allShots = [
     viewportOnly: true,
     act: async (page) => {
       await page.getByRole('button', { name: 'Renew' }).first().click();
-      await page.getByRole('dialog').getByLabel('Price').waitFor();
+      await page.getByRole('dialog').getByLabel('Price', { exact: true }).waitFor();
     },
   },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },

@@ -61,7 +61,7 @@ describe('RenewalExamples', () => {
     render(<RenewalExamples examples={examples} />);
     const table = screen.getByRole('table', { name: 'Renewal prices' });
     expect(within(table).getByRole('row', { name: /Add 30 days/ })).toHaveTextContent(
-      'Add 30 days1 period × $8.00/period · Extension price$8.00',
+      'Add 30 daysFixed price · Extension price$8.00',
     );
     expect(screen.getAllByText(month.note!)).toHaveLength(1);
   });

@@ -21,10 +21,18 @@ const PER: Record<PriceLine['per'], [string, string]> = {
   package: ['package', 'packages'],
 };
 
-/** "3 GB × $4.50/GB", or "Included" for a line that costs nothing on its own. */
+/**
+ * How a line was counted: "3 GB × $4.50/GB"; a fixed price for a length as "fixed price"; a share of
+ * a period's price as that price (the note says which share); an included line as its quantity.
+ */
 export function lineRate(line: PriceLine): string {
   const [one, many] = PER[line.per];
   if (line.source === 'included') return `${formatNumber(line.quantity)} ${line.quantity === 1 ? one : many}`;
+  if (line.per === 'period' || line.per === 'package') {
+    return line.amount === line.unitPrice * line.quantity && line.quantity === 1
+      ? 'Fixed price'
+      : `Share of ${formatBalance(line.unitPrice)}`;
+  }
   return `${formatNumber(line.quantity)} ${line.quantity === 1 ? one : many} × ${formatBalance(line.unitPrice)}/${one}`;
 }
 

@@ -6,7 +6,13 @@ import { lineRate, SOURCE_LABELS } from './price-lines.tsx';
  * What adding GB or days to a plan costs later, priced by the server's renewal code: shown before a
  * purchase so a renewal is never a surprise, and to staff in the plan editor.
  */
-export function RenewalExamples({ examples, showTables = false }: { examples: RenewalExample[]; showTables?: boolean }) {
+export function RenewalExamples({
+  examples,
+  showTables = false,
+}: {
+  examples: RenewalExample[];
+  showTables?: boolean;
+}) {
   if (examples.length === 0) return null;
   // Each rule is said once under the table, however many examples it prices.
   const notes = [...new Set(examples.flatMap((e) => e.lines.map((line) => line.note)).filter(Boolean))];
