@@ -59,18 +59,18 @@ export const myInvoices = defineEndpoint({
 
 const issuerSchema = z.object({ name: z.string(), details: z.string() });
 const billCustomerSchema = z.object({
-    username: z.string(),
-    email: z.string(),
-    legalName: z.string(),
-    legalSurname: z.string(),
-    companyName: z.string(),
-    vatNumber: z.string(),
-    billingEmail: z.string(),
-    billingAddress: z.string(),
-    city: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-    phoneNumber: z.string(),
+  username: z.string(),
+  email: z.string(),
+  legalName: z.string(),
+  legalSurname: z.string(),
+  companyName: z.string(),
+  vatNumber: z.string(),
+  billingEmail: z.string(),
+  billingAddress: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
 });
 
 /**

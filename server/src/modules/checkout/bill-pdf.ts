@@ -112,7 +112,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   const w = await startDocument(`Invoice ${invoice.number}`, 'INVOICE', document);
   w.write(`No. ${invoice.number}`, w.left, { font: w.bold });
   w.write(`Issued ${day(invoice.createdAt)}`, 200);
-  w.write(invoice.status === 'paid' && invoice.paidAt ? `Paid ${day(invoice.paidAt)}` : `Status: ${invoice.status}`, 380);
+  w.write(
+    invoice.status === 'paid' && invoice.paidAt ? `Paid ${day(invoice.paidAt)}` : `Status: ${invoice.status}`,
+    380,
+  );
   w.line();
   w.write(invoice.description, w.left);
   w.line();

@@ -29,7 +29,11 @@ async function buyer() {
 }
 const planQuote = async (token: string, planId: string, value: number) => {
   const res = await server.request('GET', `/api/v1/public/plans/${planId}/${value}`, { token });
-  return { status: res.status, body: res.body, quote: res.status === 200 ? decodePayload<PlanQuote>(String(res.body.payload)) : null };
+  return {
+    status: res.status,
+    body: res.body,
+    quote: res.status === 200 ? decodePayload<PlanQuote>(String(res.body.payload)) : null,
+  };
 };
 const invoiceOf = async (token: string, invoiceId: string) =>
   (await server.request('GET', `/api/v1/public/invoices/${invoiceId}`, { token })).body.payload as InvoiceDocument;
@@ -98,10 +102,18 @@ describe('one price story: quote, purchase, renewal and invoice agree', () => {
       expect.objectContaining({ label: '30 days', per: 'day', amount: 0, source: 'included' }),
     ]);
     const addGb = quote!.renewals.find((r) => r.label === 'Add 1 GB')!;
-    expect(addGb.lines[0]).toMatchObject({ unitPrice: 4.2, source: 'renewal-tiers', table: 'RenewResiBandwidthPrices' });
+    expect(addGb.lines[0]).toMatchObject({
+      unitPrice: 4.2,
+      source: 'renewal-tiers',
+      table: 'RenewResiBandwidthPrices',
+    });
     expect(addGb.lines[0]!.note).toContain('$4.50/GB');
     const month = quote!.renewals.find((r) => r.label === 'Add 30 days')!;
-    expect(month.lines[0]).toMatchObject({ amount: 8, source: 'extension-price', table: 'ResidentialExtendByMonthPrice' });
+    expect(month.lines[0]).toMatchObject({
+      amount: 8,
+      source: 'extension-price',
+      table: 'ResidentialExtendByMonthPrice',
+    });
   });
 
   it('gives staff the same renewal prices for a plan being edited', async () => {

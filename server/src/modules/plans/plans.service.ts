@@ -5,7 +5,14 @@ import { audit } from '#platform/billing/audit-log.ts';
 import type { Db } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { toPriceLine } from '#platform/billing/price-lines.ts';
-import { discountOf, parseTiers, pricedPlanOf, PricingError, quotePurchase, type PriceTier } from '#platform/billing/pricing.ts';
+import {
+  discountOf,
+  parseTiers,
+  pricedPlanOf,
+  PricingError,
+  quotePurchase,
+  type PriceTier,
+} from '#platform/billing/pricing.ts';
 import { renewalExamples, type RenewalExampleCents } from '#platform/billing/renewal-examples.ts';
 import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { CouponsService } from './coupons.service';

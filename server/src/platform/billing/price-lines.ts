@@ -46,7 +46,9 @@ export function periodLines(
   origin: PriceOrigin,
 ): PriceLineCents[] {
   const share =
-    q.days === plan.durationDays ? null : `${q.days} of ${plan.durationDays} days: ${q.days}/${plan.durationDays} of the price`;
+    q.days === plan.durationDays
+      ? null
+      : `${q.days} of ${plan.durationDays} days: ${q.days}/${plan.durationDays} of the price`;
   if (plan.unit === 'package' || q.unitPriceCents === null) {
     return [
       {

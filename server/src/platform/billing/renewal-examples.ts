@@ -29,8 +29,7 @@ export function renewalExamples(input: {
     .filter((d) => d >= base.minDays && d <= base.maxDays)
     .sort((a, b) => a - b);
   const threads = Math.max(plan.threads, base.unit === 'threads' ? (base.tiers[0]?.min ?? 1) : 1);
-  const wanted: Array<{ label: string; body: Pick<RenewBody, 'updatingType' | 'bandwidth' | 'threads' | 'days'> }> =
-    [];
+  const wanted: Array<{ label: string; body: Pick<RenewBody, 'updatingType' | 'bandwidth' | 'threads' | 'days'> }> = [];
   if (base.unit === 'GB') {
     const key = RENEW_SETTINGS.bandwidth[type];
     // A renewal table's tier starts are where the per-GB price changes: show one example at each.
@@ -39,14 +38,16 @@ export function renewalExamples(input: {
     for (const tier of renewal.length ? renewal : base.tiers) starts.add(tier.min);
     for (const gb of [...starts].sort((a, b) => a - b).slice(0, 4))
       wanted.push({ label: `Add ${gb} GB`, body: { updatingType: 'bandwidth', bandwidth: gb } });
-    for (const d of days) wanted.push({ label: `Add ${d} ${d === 1 ? 'day' : 'days'}`, body: { updatingType: 'extend', days: d } });
+    for (const d of days)
+      wanted.push({ label: `Add ${d} ${d === 1 ? 'day' : 'days'}`, body: { updatingType: 'extend', days: d } });
   } else {
     if (base.unit === 'threads')
       wanted.push({
         label: `Renew ${plan.durationDays} days with ${threads} threads`,
         body: { updatingType: 'renew', threads, days: plan.durationDays },
       });
-    for (const d of days) wanted.push({ label: `Add ${d} ${d === 1 ? 'day' : 'days'}`, body: { updatingType: 'extend', days: d } });
+    for (const d of days)
+      wanted.push({ label: `Add ${d} ${d === 1 ? 'day' : 'days'}`, body: { updatingType: 'extend', days: d } });
   }
   const examples: RenewalExampleCents[] = [];
   for (const { label, body } of wanted) {

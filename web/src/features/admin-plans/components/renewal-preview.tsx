@@ -16,7 +16,9 @@ export function RenewalPreview({ values }: { values: PlanFormValues }) {
   const asked = useDebouncedValue(parsed.success ? JSON.stringify(parsed.data) : null, 500);
   const preview = usePlanRenewalPreview(asked === null ? null : JSON.parse(asked));
   if (!parsed.success) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Complete the pricing fields to see renewal prices.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">Complete the pricing fields to see renewal prices.</p>
+    );
   }
   // Not an alert: the form's own errors are the ones to announce; this one follows the fields.
   if (preview.error && !preview.isFetching) {

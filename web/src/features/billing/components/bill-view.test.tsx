@@ -40,7 +40,9 @@ describe('BillView', () => {
     expect(within(doc).getByText(/Country: United States/)).toBeInTheDocument();
     // The lines the pricing module wrote, with the table each price came from.
     const lines = within(doc).getByRole('table', { name: 'Invoice lines' });
-    expect(within(lines).getByRole('row', { name: /10 GB/ })).toHaveTextContent('10 GB10 GB × $3.50/GBPlan price$35.00');
+    expect(within(lines).getByRole('row', { name: /10 GB/ })).toHaveTextContent(
+      '10 GB10 GB × $3.50/GBPlan price$35.00',
+    );
     expect(within(doc).getByTestId('bill-total')).toHaveTextContent('$31.50');
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -107,7 +109,11 @@ describe('BillList', () => {
     renderWithProviders(<BillList subscriptionId="sub-1" source={bills} back={null} />);
     const list = await screen.findByRole('list', { name: 'Invoices' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoice/inv-1', '/invoice/inv-2', '/invoice/inv-3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/invoice/inv-1',
+      '/invoice/inv-2',
+      '/invoice/inv-3',
+    ]);
     expect(links[1]).toHaveTextContent('INV-2026-000002');
     expect(links[1]).toHaveTextContent('$20.00');
     // No document here sums the three invoices as if they were one.

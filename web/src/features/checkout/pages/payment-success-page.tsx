@@ -31,9 +31,7 @@ export default function PaymentSuccessPage() {
   const billLink = (
     <Link
       to={
-        invoice
-          ? generatePath(paths.invoice, { invoiceId: invoice.id })
-          : generatePath(paths.bill, { subscriptionId })
+        invoice ? generatePath(paths.invoice, { invoiceId: invoice.id }) : generatePath(paths.bill, { subscriptionId })
       }
       className={buttonClass('outline')}
     >

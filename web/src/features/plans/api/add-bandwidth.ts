@@ -17,7 +17,11 @@ export function useMyPlansOf(planId: string) {
 }
 
 /** The renewal code's price for adding GB to an existing plan (a bandwidth renewal). */
-export function useAddBandwidthQuote(subscriptionId: string, bandwidth: number, paymentMethod: PaymentMethod | undefined) {
+export function useAddBandwidthQuote(
+  subscriptionId: string,
+  bandwidth: number,
+  paymentMethod: PaymentMethod | undefined,
+) {
   return useQuery({
     queryKey: ['subscriptions', subscriptionId, 'renew-quote', { updatingType: 'bandwidth', bandwidth, paymentMethod }],
     queryFn: ({ signal }) =>
