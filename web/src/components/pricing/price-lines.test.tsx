@@ -38,7 +38,7 @@ const month: PriceLine = {
 describe('PriceLines', () => {
   it('renders each line the server priced: count, unit price, table and why, without computing anything', () => {
     render(<PriceLines lines={[gb, days]} />);
-    const [first, second] = within(screen.getByRole('list', { name: 'Price breakdown' })).getAllByRole('listitem');
+    const [first, second] = within(screen.getByRole('list', { name: 'Charges' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('3 GB$13.50');
     expect(first).toHaveTextContent('3 GB × $4.50/GBPlan price');
     expect(second).toHaveTextContent('30 days$0.0030 daysIncludedThe GB price covers 30 days of use');

@@ -51,7 +51,7 @@ export function PriceLines({
   className?: string;
 }) {
   return (
-    <ul className={cn('space-y-2.5 text-sm', className)} aria-label="Price breakdown">
+    <ul className={cn('space-y-2.5 text-sm', className)} aria-label="Charges">
       {lines.map((line, index) => (
         <li key={`${line.label}-${index}`} className="space-y-0.5">
           <div className="flex items-baseline justify-between gap-3">

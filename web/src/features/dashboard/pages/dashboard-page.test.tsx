@@ -322,9 +322,9 @@ describe('renewing a plan', () => {
     const gb = within(dialog).getByLabelText('Bandwidth to add (GB)');
     await userEvent.clear(gb);
     await userEvent.type(gb, '3');
-    await waitFor(() => expect(within(dialog).getByLabelText('Price breakdown')).toHaveTextContent('3 GB added$6.00'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Charges')).toHaveTextContent('3 GB added$6.00'));
     // Each charge says how it was counted and which price table it comes from.
-    expect(within(dialog).getByLabelText('Price breakdown')).toHaveTextContent(
+    expect(within(dialog).getByLabelText('Charges')).toHaveTextContent(
       '3 GB × $2.00/GBRenewal priceAdded GB use the shop’s renewal price',
     );
     expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Total$6.00');

@@ -86,11 +86,9 @@ describe('AddToExisting', () => {
     expect(options[0]).toHaveTextContent(`${mine.id.slice(0, 8)}`);
     expect(options[0]).toHaveTextContent('3 GB left');
     await waitFor(() =>
-      expect(within(form).getByRole('list', { name: 'Price breakdown' })).toHaveTextContent('5 GB added$21.00'),
+      expect(within(form).getByRole('list', { name: 'Charges' })).toHaveTextContent('5 GB added$21.00'),
     );
-    expect(within(form).getByRole('list', { name: 'Price breakdown' })).toHaveTextContent(
-      '5 GB × $4.20/GBRenewal price',
-    );
+    expect(within(form).getByRole('list', { name: 'Charges' })).toHaveTextContent('5 GB × $4.20/GBRenewal price');
     await userEvent.click(within(form).getByRole('button', { name: 'Add GB to this plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/payment-success/${mine.id}`));
     expect(callsTo(fetch, renewPath)[0]!.body).toEqual({
