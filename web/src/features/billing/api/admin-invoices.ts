@@ -19,6 +19,7 @@ export function useAdminInvoices({ page, search, sort, status }: InvoicesQuery) 
 
 export const adminBillSource: BillSource = {
   scope: 'admin',
+  billPath: paths.adminBill,
   invoicePath: paths.adminInvoice,
   load: (subscriptionId, signal) => call(adminBill, { params: { subscriptionId }, signal }),
   loadInvoice: (invoiceId, signal) => call(adminInvoice, { params: { invoiceId }, signal }),

@@ -16,6 +16,7 @@ export function useMyInvoices({ page, search, sort }: InvoicesQuery) {
 
 export const myBillSource: BillSource = {
   scope: 'customer',
+  billPath: paths.bill,
   invoicePath: paths.invoice,
   load: (subscriptionId, signal) => call(myBill, { params: { subscriptionId }, signal }),
   loadInvoice: (invoiceId, signal) => call(myInvoice, { params: { invoiceId }, signal }),

@@ -20,6 +20,7 @@ const readText = (blob: Blob) =>
 const source = (bill: Bill = buildBill()): BillSource => ({
   scope: 'customer',
   invoicePath: '/invoice/:invoiceId',
+  billPath: '/bill/:subscriptionId',
   load: vi.fn(async () => bill),
   loadInvoice: vi.fn(async (id: string) => ({
     issuer: bill.issuer,
@@ -150,6 +151,11 @@ describe('BillList', () => {
     expect(within(doc).getByText('INV-2026-000002')).toBeInTheDocument();
     expect(within(doc).queryByText('INV-2026-000001')).not.toBeInTheDocument();
     expect(within(doc).getByTestId('bill-total')).toHaveTextContent('$4.20');
+    // The plan's other invoices are one link away, as a list of their own documents.
+    expect(screen.getByRole('link', { name: 'This plan’s invoices' })).toHaveAttribute(
+      'href',
+      `/bill/${invoices[1]!.subscriptionId}`,
+    );
     const rows = within(within(doc).getByRole('table', { name: 'Invoice lines' })).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('1 GB added1 GB × $4.20/GBRenewal price$4.20');

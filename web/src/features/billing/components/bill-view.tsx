@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '#components/ui/spinner.tsx';
 import { downloadBase64 } from '#lib/clipboard.ts';
@@ -49,7 +49,17 @@ export function BillView({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        {back}
+        <div className="flex flex-wrap items-center gap-2">
+          {back}
+          {bill.data.invoice.subscriptionId && (
+            <Link
+              to={generatePath(source.billPath, { subscriptionId: bill.data.invoice.subscriptionId })}
+              className={buttonClass('ghost', 'sm')}
+            >
+              This plan’s invoices
+            </Link>
+          )}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />

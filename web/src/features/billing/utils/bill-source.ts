@@ -7,6 +7,8 @@ export interface BillSource {
   scope: 'customer' | 'admin';
   /** The route of one invoice document, /invoice/:invoiceId or /admininvoice/:invoiceId. */
   invoicePath: string;
+  /** The route of a plan's invoices, /bill/:subscriptionId or /adminbill/:subscriptionId. */
+  billPath: string;
   load: (subscriptionId: string, signal?: AbortSignal) => Promise<Bill>;
   loadInvoice: (invoiceId: string, signal?: AbortSignal) => Promise<InvoiceDocument>;
   loadInvoicePdf: (invoiceId: string) => Promise<Pdf>;
