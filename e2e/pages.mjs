@@ -122,7 +122,7 @@ export async function prepareShop(request, signIn) {
     });
     invoice = await paidPurchase();
   }
-  return { planId: residential.id, billId: invoice.subscriptionId };
+  return { planId: residential.id, billId: invoice.subscriptionId, invoiceId: invoice.id };
 }
 
 /**
@@ -184,14 +184,23 @@ export const pagesFor = (shop) => [
   },
   { name: 'payment-failed', path: '/dashboard/payment-failed', account: 'customer', waitFor: 'Payment failed' },
   { name: 'invoices', path: '/invoices', account: 'customer', waitFor: 'Showing' },
-  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Bill to' },
+  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Invoices for' },
+  { name: 'invoice', path: `/invoice/${shop.invoiceId}`, account: 'customer', waitFor: 'Bill to' },
   { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
   { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },
   { name: 'admin-invoices', path: '/admin/invoices', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Bill to' },
+  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Invoices for' },
+  { name: 'admin-invoice', path: `/admininvoice/${shop.invoiceId}`, account: 'admin', waitFor: 'Bill to' },
+  {
+    name: 'admin-plans-edit',
+    path: `/admin/plans/edit/${shop.planId}`,
+    account: 'admin',
+    // The renewal prices the server computes from the plan's fields.
+    waitFor: 'Add 30 days',
+  },
   {
     name: 'dashboard-hide-depleted',
     path: '/dashboard',
@@ -208,7 +217,7 @@ export const pagesFor = (shop) => [
     viewportOnly: true,
     act: async (page) => {
       await page.getByRole('button', { name: 'Renew' }).first().click();
-      await page.getByRole('dialog').getByLabel('Price').waitFor();
+      await page.getByRole('dialog').getByLabel('Price', { exact: true }).waitFor();
     },
   },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },

@@ -102,13 +102,13 @@ test('a customer deposits by card, buys a new plan with balance and a coupon, an
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText(`$${(before + 50 - 18).toFixed(2)}`);
 
-  // 4. The invoice shows the discount; its bill is a printable document with a PDF.
+  // 4. The invoice shows the discount; its number opens a printable document with a PDF.
   await page.goto('/invoices');
   const row = page.getByRole('row').filter({ hasText: planTitle });
   await expect(row).toContainText(`-$2.00 (${couponCode})`);
   await expect(row).toContainText('$18.00');
   await row.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/bill\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]+$/);
   const bill = page.getByTestId('bill-document');
   await expect(bill.getByRole('heading', { name: 'Invoice' })).toBeVisible();
   await expect(bill).toContainText(planTitle);

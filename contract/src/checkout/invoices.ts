@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { PLAN_TYPES } from '../plans/plans';
 import { PAYMENT_METHODS } from './payments';
+import { priceLineSchema } from './price-lines';
 
 export const INVOICE_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
@@ -30,6 +31,8 @@ export const invoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** What was charged, line by line, with the table each price came from; they add up to the subtotal. */
+  lines: z.array(priceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -54,27 +57,42 @@ export const myInvoices = defineEndpoint({
   payload: listPayloadSchema(invoiceSchema),
 });
 
+const issuerSchema = z.object({ name: z.string(), details: z.string() });
+const billCustomerSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  legalName: z.string(),
+  legalSurname: z.string(),
+  companyName: z.string(),
+  vatNumber: z.string(),
+  billingEmail: z.string(),
+  billingAddress: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+});
+
+/**
+ * Spec /bill/{subscriptionId}: the plan's invoices as a list of documents (or the one deposit).
+ * Each invoice is its own document (`invoiceDocumentSchema`); `total` is what was paid for the plan.
+ */
 export const billSchema = z.object({
-  issuer: z.object({ name: z.string(), details: z.string() }),
-  customer: z.object({
-    username: z.string(),
-    email: z.string(),
-    legalName: z.string(),
-    legalSurname: z.string(),
-    companyName: z.string(),
-    vatNumber: z.string(),
-    billingEmail: z.string(),
-    billingAddress: z.string(),
-    city: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-    phoneNumber: z.string(),
-  }),
+  issuer: issuerSchema,
+  customer: billCustomerSchema,
   /** The subscription's purchase and renewals, oldest first (or the one deposit). */
   invoices: z.array(invoiceSchema),
   total: z.number(),
 });
 export type Bill = z.infer<typeof billSchema>;
+
+/** One invoice number as a document: its own lines, amount, issue date and paid status. */
+export const invoiceDocumentSchema = z.object({
+  issuer: issuerSchema,
+  customer: billCustomerSchema,
+  invoice: invoiceSchema,
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
 /** A bill is addressed by subscription id (spec /bill/{subscriptionId}); a deposit by its invoice id. */
 const billParams = z.object({ subscriptionId: z.uuid('Unknown bill') });
@@ -96,9 +114,55 @@ export const myBillPdf = defineEndpoint({
   path: '/api/v1/public/bill/{subscriptionId}/pdf',
   roles: CUSTOMERS,
   tag: 'Invoices',
-  summary: 'The same bill as a PDF (base64)',
+  summary: 'A statement of the plan’s invoices as a PDF (base64); each invoice has its own PDF',
   message: 'Bill PDF',
   params: billParams,
+  payload: pdfSchema,
+});
+
+const invoiceParams = z.object({ invoiceId: z.uuid('Unknown invoice') });
+
+export const myInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/invoices/{invoiceId}',
+  roles: CUSTOMERS,
+  tag: 'Invoices',
+  summary: 'One of my invoices as a document: its lines, amount, issue date and paid status',
+  message: 'Invoice',
+  params: invoiceParams,
+  payload: invoiceDocumentSchema,
+});
+
+export const myInvoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/invoices/{invoiceId}/pdf',
+  roles: CUSTOMERS,
+  tag: 'Invoices',
+  summary: 'The same invoice as a PDF (base64)',
+  message: 'Invoice PDF',
+  params: invoiceParams,
+  payload: pdfSchema,
+});
+
+export const adminInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/invoices/{invoiceId}',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: invoices',
+  summary: 'Any customer’s invoice as a document',
+  message: 'Invoice',
+  params: invoiceParams,
+  payload: invoiceDocumentSchema,
+});
+
+export const adminInvoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/invoices/{invoiceId}/pdf',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: invoices',
+  summary: 'Any customer’s invoice as a PDF (base64)',
+  message: 'Invoice PDF',
+  params: invoiceParams,
   payload: pdfSchema,
 });
 

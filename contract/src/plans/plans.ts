@@ -4,6 +4,7 @@ import { paymentMethodSchema } from '../checkout/payments';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { dollarsSchema } from '../http/money';
+import { priceLineSchema, renewalExampleSchema } from '../checkout/price-lines';
 
 export const PLAN_TYPES = ['residential', 'mobile', 'isp', 'datacenter', 'ipv6'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -198,6 +199,10 @@ export const quoteSchema = z.object({
   total: z.number(),
   /** The coupon the discount comes from, as its code is spelled; null without one. */
   couponCode: z.string().nullable(),
+  /** Each charge with the table it comes from; they add up to the subtotal. */
+  lines: z.array(priceLineSchema),
+  /** What adding GB or time to this plan will cost later, priced by the renewal code. */
+  renewals: z.array(renewalExampleSchema),
 });
 export type PlanQuote = z.infer<typeof quoteSchema>;
 
@@ -225,6 +230,17 @@ export const planQuote = defineEndpoint({
     paymentMethod: paymentMethodSchema.default('balance'),
   }),
   payload: quoteSchema,
+});
+
+export const planRenewalPreview = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/plans/renewal-preview',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: plans',
+  summary: 'What renewals of a plan with these fields will cost (saved or not), from the same code that charges them',
+  message: 'Renewal prices',
+  body: planInputSchema,
+  payload: z.object({ renewals: z.array(renewalExampleSchema) }),
 });
 
 /** Spec §4: plans are hidden or shown with the value in the path. */

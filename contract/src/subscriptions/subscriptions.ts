@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { announcementSchema } from '../general/landing';
 import { PLAN_TYPES } from '../plans/plans';
 import { paymentMethodSchema } from '../checkout/payments';
+import { priceLineSchema } from '../checkout/price-lines';
 
 /** Bandwidth is sold in binary gigabytes: what the gateway meters is compared against GB × 1024³. */
 export const BYTES_PER_GB = 1024 ** 3;
@@ -142,6 +143,8 @@ export const renewQuoteSchema = z.object({
   discount: z.number(),
   total: z.number(),
   couponCode: z.string().nullable(),
+  /** Each charge with the table it comes from; they add up to the subtotal. */
+  lines: z.array(priceLineSchema),
 });
 export type RenewQuote = z.infer<typeof renewQuoteSchema>;
 

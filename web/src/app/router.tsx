@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                   title: 'Bill',
                   section: 'Invoices',
                 }),
+                page(paths.invoice, () => import('#features/billing/pages/invoice-page.tsx'), {
+                  title: 'Invoice',
+                  section: 'Invoices',
+                }),
                 page(paths.myCoupons, () => import('#features/coupons/pages/my-coupons-page.tsx'), {
                   title: 'My coupons',
                   section: 'Main menu',
@@ -195,6 +199,10 @@ export const routes: RouteObject[] = [
               guarded([
                 page(paths.adminBill, () => import('#features/billing/pages/admin-bill-page.tsx'), {
                   title: 'Bill',
+                  section: 'Invoices',
+                }),
+                page(paths.adminInvoice, () => import('#features/billing/pages/admin-invoice-page.tsx'), {
+                  title: 'Invoice',
                   section: 'Invoices',
                 }),
               ]),

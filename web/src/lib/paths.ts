@@ -30,12 +30,15 @@ export const paths = {
   paymentFailed: '/dashboard/payment-failed',
   invoices: '/invoices',
   bill: '/bill/:subscriptionId',
+  /** One invoice number as its own document (the bill lists a plan's invoices). */
+  invoice: '/invoice/:invoiceId',
   myCoupons: '/my-coupons',
   generator: '/generator/:subscriptionId',
   /** The same generator page under the dashboard (spec §1). */
   dashboardGenerator: '/dashboard/generator/:subscriptionId',
   proxyUsage: '/proxy-usage',
   adminBill: '/adminbill/:subscriptionId',
+  adminInvoice: '/admininvoice/:invoiceId',
 
   admin: {
     root: '/admin',

@@ -61,6 +61,18 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: 'paid',
     createdAt: '2026-11-21T10:00:00.000Z',
     paidAt: '2026-11-21T10:00:05.000Z',
+    lines: [
+      {
+        label: '10 GB',
+        quantity: 10,
+        per: 'GB',
+        unitPrice: 3.5,
+        amount: 35,
+        source: 'plan-tiers',
+        table: 'plan',
+        note: null,
+      },
+    ],
     ...overrides,
   };
 }

@@ -29,12 +29,19 @@ const ORDER_INVOICE_KEYS = [
   'totalCents',
   'couponId',
   'couponCode',
+  'lines',
   'paymentMethod',
   'status',
   'paidAt',
 ] as const satisfies readonly (keyof NewInvoice | 'id')[];
 export type OrderInvoice = Required<Pick<NewInvoice, Exclude<(typeof ORDER_INVOICE_KEYS)[number], 'id'>>> & {
   id: string;
+};
+/** The order's invoice columns as placeholders; its lines bound as text, since pg would send a JS array as a PostgreSQL array. */
+const orderInvoiceColumns = () => {
+  const columns = placeholdersFor('invoice', ORDER_INVOICE_KEYS);
+  columns.lines = sql`${sql.placeholder('invoice.lines')}::jsonb`;
+  return columns;
 };
 export type InvoiceSort = 'newest' | 'oldest' | 'amount_desc' | 'amount_asc';
 
@@ -124,10 +131,11 @@ export const checkoutRepository = {
   insertInvoiceStep: {
     build: (db: DbOrTx): WriteStep => ({
       name: 'invoice',
-      query: insertInvoice(db, placeholdersFor('invoice', ORDER_INVOICE_KEYS)).getSQL(),
+      query: insertInvoice(db, orderInvoiceColumns()).getSQL(),
     }),
     /** The caller picks the id, so the order's ledger row can refer to it. */
-    values: (values: OrderInvoice) => valuesFor('invoice', values),
+    values: (values: OrderInvoice) =>
+      valuesFor('invoice', { ...values, lines: values.lines === null ? null : JSON.stringify(values.lines) }),
   },
 
   async setInvoiceStatus(tx: DbOrTx, id: string, status: InvoiceRow['status']) {
@@ -233,6 +241,16 @@ export const checkoutRepository = {
       .innerJoin(accounts, eq(accounts.id, invoices.accountId))
       .where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** One invoice; `accountId` null: staff may read anyone's. */
+  async ownInvoice(db: DbOrTx, id: string, accountId: string | null) {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), accountId ? eq(invoices.accountId, accountId) : undefined))
+      .limit(1);
+    return row ?? null;
   },
 
   /** A subscription's invoices (purchase and renewals), or one deposit invoice by its own id. */

@@ -1,9 +1,13 @@
 import {
   adminBill,
   adminBillPdf,
+  adminInvoice,
+  adminInvoicePdf,
   adminInvoices,
   myBill,
   myBillPdf,
+  myInvoice,
+  myInvoicePdf,
   myInvoices,
 } from '@tollgate/contract/checkout/invoices';
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
@@ -48,7 +52,11 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
     route(myInvoices, ({ auth, query }) => invoices.mine(auth.accountId, query)),
     route(myBill, ({ auth, params }) => invoices.bill(params.subscriptionId, auth.accountId)),
     route(myBillPdf, ({ auth, params }) => invoices.billPdf(params.subscriptionId, auth.accountId)),
+    route(myInvoice, ({ auth, params }) => invoices.invoice(params.invoiceId, auth.accountId)),
+    route(myInvoicePdf, ({ auth, params }) => invoices.invoicePdf(params.invoiceId, auth.accountId)),
     route(adminInvoices, ({ query }) => invoices.all(query)),
+    route(adminInvoice, ({ params }) => invoices.invoice(params.invoiceId, null)),
+    route(adminInvoicePdf, ({ params }) => invoices.invoicePdf(params.invoiceId, null)),
     route(adminBill, ({ params }) => invoices.bill(params.subscriptionId, null)),
     route(adminBillPdf, ({ params }) => invoices.billPdf(params.subscriptionId, null)),
   ];

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { coupons } from '../plans/coupons.schema';
 import { plans } from '../plans/plans.schema';
@@ -53,6 +55,8 @@ export const invoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The priced lines (ADR 016), in cents as the pricing module made them; null on older invoices. */
+    lines: jsonb('lines').$type<PriceLineCents[]>(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

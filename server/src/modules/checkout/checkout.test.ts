@@ -437,7 +437,7 @@ describe('invoices and bills', () => {
       total: 3,
     });
     const pdf = await server.request('GET', `/api/v1/public/bill/${bought[0]}/pdf`, { token: buyer.token });
-    expect(pdf.body.payload.filename).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+    expect(pdf.body.payload.filename).toMatch(/^statement-INV-\d{4}-\d{6}\.pdf$/);
     const bytes = Buffer.from(pdf.body.payload.contentBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 

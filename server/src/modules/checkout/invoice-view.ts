@@ -1,6 +1,27 @@
 import type { Bill, Invoice } from '@tollgate/contract/checkout/invoices';
 import { toDollars } from '@tollgate/contract/http/money';
+import { toPriceLine } from '#platform/billing/price-lines.ts';
 import type { InvoiceRow } from './checkout.schema';
+
+/**
+ * Invoices written before lines were kept (and deposits) show one line: what was bought at its
+ * subtotal, from the table recorded by nobody, so it claims no source it cannot prove.
+ */
+function linesOf(row: InvoiceRow): Invoice['lines'] {
+  if (row.lines?.length) return row.lines.map(toPriceLine);
+  return [
+    {
+      label: row.description,
+      quantity: 1,
+      per: 'package',
+      unitPrice: toDollars(row.subtotalCents),
+      amount: toDollars(row.subtotalCents),
+      source: row.kind === 'deposit' ? 'deposit' : row.unit === 'package' ? 'plan-price' : 'plan-tiers',
+      table: row.kind === 'deposit' ? 'balance' : 'plan',
+      note: null,
+    },
+  ];
+}
 
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
@@ -23,6 +44,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    lines: linesOf(row),
   };
 }
 

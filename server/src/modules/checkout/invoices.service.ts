@@ -1,8 +1,8 @@
-import type { Bill } from '@tollgate/contract/checkout/invoices';
+import type { Bill, InvoiceDocument } from '@tollgate/contract/checkout/invoices';
 import { toDollars } from '@tollgate/contract/http/money';
 import { notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
-import { renderBillPdf } from './bill-pdf';
+import { renderBillPdf, renderInvoicePdf } from './bill-pdf';
 import { checkoutRepository as repo, type InvoiceSort } from './checkout.repository';
 import type { InvoiceRow } from './checkout.schema';
 import { toBillCustomer, toInvoice } from './invoice-view';
@@ -31,11 +31,26 @@ export function createInvoicesService({ db, issuer }: Pick<CheckoutDeps, 'db' | 
     };
   }
 
+  /** One invoice as its own document; someone else's is as unknown as a missing one. */
+  async function invoice(id: string, accountId: string | null): Promise<InvoiceDocument> {
+    const row = await repo.ownInvoice(db, id, accountId);
+    if (!row) throw notFound('No such invoice');
+    const owner = await repo.billTo(db, row.accountId);
+    if (!owner) throw notFound('No such invoice');
+    return { issuer, customer: toBillCustomer(owner), invoice: toInvoice(row) };
+  }
+
+  async function invoicePdf(id: string, accountId: string | null) {
+    const document = await invoice(id, accountId);
+    const bytes = await renderInvoicePdf(document);
+    return { filename: `${document.invoice.number}.pdf`, contentBase64: Buffer.from(bytes).toString('base64') };
+  }
+
   async function billPdf(id: string, accountId: string | null) {
     const document = await bill(id, accountId);
     const bytes = await renderBillPdf(document);
     return {
-      filename: `${document.invoices[0]!.number}.pdf`,
+      filename: `statement-${document.invoices[0]!.number}.pdf`,
       contentBase64: Buffer.from(bytes).toString('base64'),
     };
   }
@@ -56,6 +71,8 @@ export function createInvoicesService({ db, issuer }: Pick<CheckoutDeps, 'db' | 
     },
     bill,
     billPdf,
+    invoice,
+    invoicePdf,
     async paymentStatus(accountId: string, paymentId: string) {
       const found = await repo.paymentWithInvoice(db, paymentId);
       // Someone else's payment is as unknown as a missing one.

@@ -5,8 +5,8 @@ import { toDollars } from '@tollgate/contract/http/money';
 import { ledger } from '#platform/billing/ledger.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { preparedWrite } from '#platform/db/write-together.ts';
-import { pricedPlanOf, quote } from '#platform/billing/pricing.ts';
-import { badRequest, notFound } from '#platform/http/errors.ts';
+import { pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
+import { notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -67,7 +67,9 @@ export function createPurchaseService(deps: CheckoutDeps) {
       assertMayPay(payer, method);
       if (!plan) throw notFound('No such plan');
       const pricing = priced(() => pricedPlanOf(plan));
-      if (pricing.unit === 'package' && request.value !== 1) throw badRequest('This plan is sold as one package');
+      // What is accepted is decided by quotePurchase, the same call the quote makes; checked before
+      // the coupon so a refused amount is named first, as the quote names it.
+      priced(() => quotePurchase(pricing, { units: request.value, days: request.days }));
 
       const coupon = request.coupon
         ? await coupons.check(dbx, {
@@ -78,9 +80,9 @@ export function createPurchaseService(deps: CheckoutDeps) {
           })
         : null;
       const q = priced(() =>
-        quote(pricing, {
+        quotePurchase(pricing, {
           units: request.value,
-          ...(request.days === undefined ? {} : { days: request.days }),
+          days: request.days,
           discountPercent: coupon?.discountPercent ?? 0,
         }),
       );
@@ -128,6 +130,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
           discountCents: q.discountCents,
           couponId: coupon?.couponId ?? null,
           couponCode: coupon?.code ?? null,
+          lines: q.lines,
           paymentMethod: method,
           status: paidNow ? 'paid' : 'pending',
           paidAt: paidNow ? new Date() : null,

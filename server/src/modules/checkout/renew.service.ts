@@ -1,18 +1,18 @@
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { toDollars } from '@tollgate/contract/http/money';
 import { PLAN_EXPIRED, type RenewBody, type RenewQuote } from '@tollgate/contract/subscriptions/subscriptions';
-import { inArray } from 'drizzle-orm';
 import { ledger } from '#platform/billing/ledger.ts';
+import { toPriceLine } from '#platform/billing/price-lines.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
+import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { settings } from '#platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
 import { checkoutRepository as repo } from './checkout.repository';
 import { openCheckout, type Urls } from './open-checkout';
-import { priceRenewal, RENEW_SETTING_KEYS } from './renew-pricing';
+import { priceRenewal } from '#platform/billing/renew-pricing.ts';
 import { renewalChange } from './settlement.service';
 
 export interface RenewRequest {
@@ -54,13 +54,13 @@ export function createRenewService(deps: CheckoutDeps) {
     if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
     const plan = await repo.planById(dbx, subscription.planId);
     if (!plan) throw notFound('No such plan');
-    const rows = await dbx.select().from(settings).where(inArray(settings.key, RENEW_SETTING_KEYS));
+    const settings = await renewalSettings(dbx);
     const price = priced(() =>
       priceRenewal({
         plan,
         type: plan.type,
         currentThreads: subscription.threads,
-        settings: new Map(rows.map((r) => [r.key, r.value])),
+        settings,
         body,
       }),
     );
@@ -86,6 +86,7 @@ export function createRenewService(deps: CheckoutDeps) {
       discount: toDollars(q.discountCents),
       total: toDollars(q.totalCents),
       couponCode: q.coupon?.code ?? null,
+      lines: q.price.lines.map(toPriceLine),
     };
   }
 
@@ -125,6 +126,7 @@ export function createRenewService(deps: CheckoutDeps) {
         totalCents,
         couponId: coupon?.couponId ?? null,
         couponCode: coupon?.code ?? null,
+        lines: price.lines,
         paymentMethod: method,
         status: paidNow ? 'paid' : 'pending',
         paidAt: paidNow ? new Date() : null,

@@ -6,6 +6,7 @@ import {
   deletePlan,
   hidePlan,
   planQuote,
+  planRenewalPreview,
   publicPlans,
   supportHidePlan,
   supportPlans,
@@ -46,6 +47,7 @@ export function plansModule({ db }: { db: Db }): RouteDefinition[] {
     route(planQuote, ({ auth, params, query }) =>
       plans.quote(params.planId, params.value, { ...query, accountId: auth.accountId }),
     ),
+    route(planRenewalPreview, ({ body }) => plans.renewalPreview(body)),
     route(adminCoupons, ({ query }) => coupons.list(query)),
     route(createCoupon, ({ auth, body }) => coupons.create(auth.accountId, body)),
     route(adminCoupon, ({ params }) => coupons.get(params.couponId)),

@@ -1,10 +1,20 @@
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import type { PlanInput, PlanQuote, PlanType } from '@tollgate/contract/plans/plans';
-import { toDollars } from '@tollgate/contract/http/money';
+import { toCents, toDollars } from '@tollgate/contract/http/money';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
-import { parseTiers, pricedPlanOf, PricingError, quote, type PriceTier } from '#platform/billing/pricing.ts';
+import { toPriceLine } from '#platform/billing/price-lines.ts';
+import {
+  discountOf,
+  parseTiers,
+  pricedPlanOf,
+  PricingError,
+  quotePurchase,
+  type PriceTier,
+} from '#platform/billing/pricing.ts';
+import { renewalExamples, type RenewalExampleCents } from '#platform/billing/renewal-examples.ts';
+import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { CouponsService } from './coupons.service';
 import { plansRepository } from './plans.repository';
 import { toPlan, toValues } from './plan-view';
@@ -18,6 +28,9 @@ function priced<T>(fn: () => T): T {
     throw error;
   }
 }
+
+const examplesInDollars = (examples: RenewalExampleCents[]) =>
+  examples.map((e) => ({ label: e.label, lines: e.lines.map(toPriceLine), subtotal: toDollars(e.subtotalCents) }));
 
 const tiersInDollars = (tiers: PriceTier[]) =>
   tiers.map((t) => ({ from: t.min, unitPrice: toDollars(t.unitPriceCents) }));
@@ -140,6 +153,8 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
       const row = await plansRepository.find(db, planId, { onSaleOnly: true });
       if (!row) throw notFound('No such plan');
       const plan = priced(() => pricedPlanOf(row));
+      // The purchase's own rules, in the purchase's order: the amount first, then the coupon.
+      const q = priced(() => quotePurchase(plan, { units, days: options.days }));
       const coupon = options.coupon
         ? await coupons.check(db, {
             code: options.coupon,
@@ -148,14 +163,8 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
             processor: options.paymentMethod,
           })
         : null;
-      const { days } = options;
-      const q = priced(() =>
-        quote(plan, {
-          units,
-          ...(days === undefined ? {} : { days }),
-          discountPercent: coupon?.discountPercent ?? 0,
-        }),
-      );
+      const discountCents = priced(() => discountOf(q.subtotalCents, coupon?.discountPercent ?? 0));
+      const settings = await renewalSettings(db);
       return {
         planId: row.id,
         units: q.units,
@@ -163,10 +172,28 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
         days: q.days,
         unitPrice: q.unitPriceCents === null ? null : toDollars(q.unitPriceCents),
         subtotal: toDollars(q.subtotalCents),
-        discount: toDollars(q.discountCents),
-        total: toDollars(q.totalCents),
+        discount: toDollars(discountCents),
+        total: toDollars(q.subtotalCents - discountCents),
         couponCode: coupon?.code ?? null,
+        lines: q.lines.map(toPriceLine),
+        renewals: examplesInDollars(priced(() => renewalExamples({ plan: row, type: row.type, settings }))),
       };
+    },
+
+    /** Staff: what renewals of a plan with these fields will cost, before or after saving it. */
+    async renewalPreview(input: PlanInput) {
+      checkTiers(input);
+      const plan = {
+        priceCents: toCents(input.price),
+        durationDays: input.duration,
+        minRenewDays: input.minRenewDays,
+        maxRenewDays: input.maxRenewDays,
+        bandwidthPrices: input.bandwidthPrices,
+        threadPrices: input.threadPrices,
+        threads: input.threads,
+      };
+      const settings = await renewalSettings(db);
+      return { renewals: examplesInDollars(priced(() => renewalExamples({ plan, type: input.type, settings }))) };
     },
   };
 }

@@ -4,8 +4,11 @@
  * half up, exactly, with BigInt.
  */
 import { MAX_DOLLARS } from '@tollgate/contract/http/money';
+import { PLAN_PRICE, PLAN_TIERS, periodLines, type PriceLineCents } from './price-lines.ts';
 
 export class PricingError extends Error {}
+
+export const SOLD_AS_ONE_PACKAGE = 'This plan is sold as one package';
 
 /** From `units` (GB or threads) upward, each unit costs `unitPriceCents`. */
 export interface PriceTier {
@@ -105,6 +108,9 @@ export function quote(plan: PricedPlan, options: { units: number; days?: number;
   const unitPriceCents = plan.tiers.length ? tierFor(plan.tiers, units).unitPriceCents : null;
   const periodCents = unitPriceCents === null ? plan.priceCents : units * unitPriceCents;
   // Prices are set for the plan's duration; other lengths pay for their share of it.
+  // Past this the amount would not fit the cents columns (or is an attack): refuse it in words.
+  if (!Number.isSafeInteger(periodCents * days) || periodCents > MAX_DOLLARS * 100)
+    throw new PricingError('That is more than one order can buy');
   const subtotalCents = days === plan.durationDays ? periodCents : roundDiv(periodCents * days, plan.durationDays);
   const discountCents = discountOf(subtotalCents, discountPercent);
   return {
@@ -146,4 +152,21 @@ export function pricedPlanOf(plan: PlanPriceFields): PricedPlan & { unit: Pricin
     minDays: Math.min(plan.minRenewDays, plan.durationDays),
     maxDays: Math.max(plan.maxRenewDays, plan.durationDays),
   };
+}
+
+/**
+ * What buying a plan costs, and the one place that decides what a purchase accepts: the quote call
+ * and the purchase both go through here, so a quote is never given for an order that would be refused.
+ */
+export function quotePurchase(
+  plan: PricedPlan & { unit: PricingUnit },
+  options: { units: number; days?: number | undefined; discountPercent?: number },
+): Quote & { lines: PriceLineCents[] } {
+  if (plan.unit === 'package' && options.units !== 1) throw new PricingError(SOLD_AS_ONE_PACKAGE);
+  const q = quote(plan, {
+    units: options.units,
+    ...(options.days === undefined ? {} : { days: options.days }),
+    ...(options.discountPercent === undefined ? {} : { discountPercent: options.discountPercent }),
+  });
+  return { ...q, lines: periodLines(plan, q, plan.unit === 'package' ? PLAN_PRICE : PLAN_TIERS) };
 }

@@ -5,6 +5,7 @@ import {
   createPlan,
   deletePlan,
   hidePlan,
+  planRenewalPreview,
   updatePlan,
   type PLAN_VISIBILITY,
   type PlanInput,
@@ -70,5 +71,18 @@ export function useSetPlanVisibility() {
     mutationFn: ({ planId, value }: { planId: string; value: PlanVisibility }) =>
       call(hidePlan, { params: { value }, body: { id: planId } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * What renewals of the plan as edited will cost, from the server's renewal code (ADR 016); a read,
+ * so it is a query even though the fields travel in a POST body.
+ */
+export function usePlanRenewalPreview(input: PlanInput | null) {
+  return useQuery({
+    queryKey: [...plansKey, 'renewal-preview', input],
+    queryFn: ({ signal }) => call(planRenewalPreview, { body: input!, signal }),
+    placeholderData: keepPreviousData,
+    enabled: input !== null,
   });
 }

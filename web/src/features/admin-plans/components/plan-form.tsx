@@ -16,6 +16,7 @@ import { useForm } from '#lib/use-form.ts';
 import { useSavePlan } from '../api/admin-plans.ts';
 import { toPlanInput, type PlanFormValues } from '../utils/plan-form-values.ts';
 import { tierTextError } from '../utils/tier-rows.ts';
+import { RenewalPreview } from './renewal-preview.tsx';
 import { TierEditor } from './tier-editor.tsx';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -104,6 +105,14 @@ export function PlanForm({ initial, planId }: { initial: PlanFormValues; planId?
         <div className="hidden sm:block" />
         <Input label="Minimum renewal days" {...number} {...field('minRenewDays')} />
         <Input label="Maximum renewal days" {...number} {...field('maxRenewDays')} />
+      </Section>
+      <Section
+        title="What renewals cost"
+        description="What customers pay to add GB or days later: the renewal tables in settings when set, else this plan's own prices."
+      >
+        <div className="sm:col-span-2">
+          <RenewalPreview values={values} />
+        </div>
       </Section>
       <Section title="Capacity">
         <Input label="Bandwidth (GB)" hint="0 when sold per GB or by threads." {...number} {...field('bandwidth')} />

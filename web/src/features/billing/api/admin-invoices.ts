@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminBill, adminBillPdf, adminInvoices } from '@tollgate/contract/checkout/invoices';
+import { adminBill, adminInvoice, adminInvoicePdf, adminInvoices } from '@tollgate/contract/checkout/invoices';
 import { call } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
 import type { BillSource } from '../utils/bill-source.ts';
 import { INVOICES_PAGE_SIZE, type InvoicesQuery } from '../utils/invoice-query.ts';
 
@@ -18,6 +19,9 @@ export function useAdminInvoices({ page, search, sort, status }: InvoicesQuery) 
 
 export const adminBillSource: BillSource = {
   scope: 'admin',
+  billPath: paths.adminBill,
+  invoicePath: paths.adminInvoice,
   load: (subscriptionId, signal) => call(adminBill, { params: { subscriptionId }, signal }),
-  loadPdf: (subscriptionId) => call(adminBillPdf, { params: { subscriptionId } }),
+  loadInvoice: (invoiceId, signal) => call(adminInvoice, { params: { invoiceId }, signal }),
+  loadInvoicePdf: (invoiceId) => call(adminInvoicePdf, { params: { invoiceId } }),
 };

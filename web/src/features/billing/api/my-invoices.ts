@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { myBill, myBillPdf, myInvoices } from '@tollgate/contract/checkout/invoices';
+import { myBill, myInvoice, myInvoicePdf, myInvoices } from '@tollgate/contract/checkout/invoices';
 import { call } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
 import type { BillSource } from '../utils/bill-source.ts';
 import { INVOICES_PAGE_SIZE, type InvoicesQuery } from '../utils/invoice-query.ts';
 
@@ -15,6 +16,9 @@ export function useMyInvoices({ page, search, sort }: InvoicesQuery) {
 
 export const myBillSource: BillSource = {
   scope: 'customer',
+  billPath: paths.bill,
+  invoicePath: paths.invoice,
   load: (subscriptionId, signal) => call(myBill, { params: { subscriptionId }, signal }),
-  loadPdf: (subscriptionId) => call(myBillPdf, { params: { subscriptionId } }),
+  loadInvoice: (invoiceId, signal) => call(myInvoice, { params: { invoiceId }, signal }),
+  loadInvoicePdf: (invoiceId) => call(myInvoicePdf, { params: { invoiceId } }),
 };

@@ -9,7 +9,7 @@ export function hasBillingProfile(customer: Bill['customer']): boolean {
 const heading = 'text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400';
 
 /** Issuer and bill-to blocks; an empty billing profile falls back to the account's username and email. */
-export function BillParties({ bill }: { bill: Bill }) {
+export function BillParties({ bill }: { bill: Pick<Bill, 'issuer' | 'customer'> }) {
   const { issuer, customer } = bill;
   const name = [customer.legalName, customer.legalSurname].filter(Boolean).join(' ') || customer.username;
   const cityLine = [customer.zipCode, customer.city].filter(Boolean).join(' ');

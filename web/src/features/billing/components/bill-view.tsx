@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '#components/ui/spinner.tsx';
 import { downloadBase64 } from '#lib/clipboard.ts';
@@ -14,20 +14,20 @@ import type { BillSource } from '../utils/bill-source.ts';
 import { BillDocument } from './bill-document.tsx';
 import { hasBillingProfile } from './bill-parties.tsx';
 
-/** A bill with Print and Download PDF; the print stylesheet keeps only the document on paper. */
+/** One invoice with Print and Download PDF; the print stylesheet keeps only the document on paper. */
 export function BillView({
-  subscriptionId,
+  invoiceId,
   source,
   back,
 }: {
-  subscriptionId: string;
+  invoiceId: string;
   source: BillSource;
   /** The way back to the invoice list, shown beside the buttons. */
   back: ReactNode;
 }) {
   const bill = useQuery({
-    queryKey: [source.scope, 'bill', subscriptionId],
-    queryFn: ({ signal }) => source.load(subscriptionId, signal),
+    queryKey: [source.scope, 'invoice', invoiceId],
+    queryFn: ({ signal }) => source.loadInvoice(invoiceId, signal),
   });
   const [downloading, setDownloading] = useState(false);
 
@@ -37,7 +37,7 @@ export function BillView({
   const download = async () => {
     setDownloading(true);
     try {
-      const pdf = await source.loadPdf(subscriptionId);
+      const pdf = await source.loadInvoicePdf(invoiceId);
       downloadBase64(pdf.filename, pdf.contentBase64, 'application/pdf');
     } catch (error) {
       void notify('error', errorMessage(error));
@@ -49,7 +49,17 @@ export function BillView({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        {back}
+        <div className="flex flex-wrap items-center gap-2">
+          {back}
+          {bill.data.invoice.subscriptionId && (
+            <Link
+              to={generatePath(source.billPath, { subscriptionId: bill.data.invoice.subscriptionId })}
+              className={buttonClass('ghost', 'sm')}
+            >
+              This plan’s invoices
+            </Link>
+          )}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
@@ -80,7 +90,7 @@ export function BillView({
           )}
         </Alert>
       )}
-      <BillDocument bill={bill.data} />
+      <BillDocument document={bill.data} showTables={source.scope === 'admin'} />
     </div>
   );
 }

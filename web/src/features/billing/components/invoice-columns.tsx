@@ -3,11 +3,10 @@ import type { AdminInvoice, Invoice } from '@tollgate/contract/checkout/invoices
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatBalance, formatDate } from '#lib/format.ts';
 import { PAYMENT_METHOD_LABELS } from '#lib/payments.ts';
-import { billIdOf } from '../utils/invoice-query.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-/** The invoice columns of both lists; `billPath` is /bill/:id for customers, /adminbill/:id for staff. */
-export function invoiceColumns<Row extends Invoice>(billPath: string): Array<Column<Row>> {
+/** The invoice columns of both lists; each number opens its own document (/invoice/:id, /admininvoice/:id). */
+export function invoiceColumns<Row extends Invoice>(invoicePath: string): Array<Column<Row>> {
   return [
     {
       key: 'number',
@@ -15,7 +14,7 @@ export function invoiceColumns<Row extends Invoice>(billPath: string): Array<Col
       className: 'whitespace-nowrap',
       cell: (row) => (
         <Link
-          to={generatePath(billPath, { subscriptionId: billIdOf(row) })}
+          to={generatePath(invoicePath, { invoiceId: row.id })}
           className="font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           {row.number}

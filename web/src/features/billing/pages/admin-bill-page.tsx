@@ -3,13 +3,13 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '#components/ui/button.tsx';
 import { paths } from '#lib/paths.ts';
 import { adminBillSource } from '../api/admin-invoices.ts';
-import { BillView } from '../components/bill-view.tsx';
+import { BillList } from '../components/bill-list.tsx';
 
 export default function AdminBillPage() {
   const { subscriptionId = '' } = useParams();
   return (
     <div className="mx-auto max-w-5xl">
-      <BillView
+      <BillList
         subscriptionId={subscriptionId}
         source={adminBillSource}
         back={

@@ -8,7 +8,7 @@ import { customerColumn, invoiceColumns } from '../components/invoice-columns.ts
 import { SortSelect, StatusSelect } from '../components/invoice-filters.tsx';
 import { INVOICES_PAGE_SIZE, type InvoiceSort, type InvoiceStatus } from '../utils/invoice-query.ts';
 
-const [numberColumn, ...rest] = invoiceColumns<AdminInvoice>(paths.adminBill);
+const [numberColumn, ...rest] = invoiceColumns<AdminInvoice>(paths.adminInvoice);
 const columns = [numberColumn!, customerColumn, ...rest];
 
 export default function AdminInvoicesPage() {

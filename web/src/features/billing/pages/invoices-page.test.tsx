@@ -16,7 +16,7 @@ function invoicesFor(url: URL) {
     const n = (page - 1) * 20 + i + 1;
     return buildInvoice({
       number: `INV-2026-${String(n).padStart(6, '0')}`,
-      // Deposits have no subscription: their bill is addressed by the invoice id.
+      // Deposits have no subscription; every invoice opens by its own id.
       ...(n === 1 ? { id: 'deposit-1', subscriptionId: null, kind: 'deposit', description: 'Balance deposit' } : {}),
     });
   });
@@ -24,14 +24,14 @@ function invoicesFor(url: URL) {
 }
 
 describe('InvoicesPage', () => {
-  it('pages through invoices, 20 at a time, each linking to its bill', async () => {
+  it('pages through invoices, 20 at a time, each number opening its own invoice', async () => {
     const fetch = fakeApi({ [LIST]: ({ url }) => invoicesFor(url) });
     renderWithProviders(<InvoicesPage />, { path: '/invoices' });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
-    expect(within(table).getByRole('link', { name: 'INV-2026-000001' })).toHaveAttribute('href', '/bill/deposit-1');
+    expect(within(table).getByRole('link', { name: 'INV-2026-000001' })).toHaveAttribute('href', '/invoice/deposit-1');
     const second = within(table).getByRole('link', { name: 'INV-2026-000002' });
-    expect(second.getAttribute('href')).toMatch(/^\/bill\/00000000-/);
+    expect(second.getAttribute('href')).toMatch(/^\/invoice\/00000000-/);
     expect(within(table).getAllByText('-$3.50 (SAVE10)').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Nov 21, 2026').length).toBeGreaterThan(0);
 

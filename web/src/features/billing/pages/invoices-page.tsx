@@ -9,7 +9,7 @@ import { invoiceColumns } from '../components/invoice-columns.tsx';
 import { SortSelect } from '../components/invoice-filters.tsx';
 import { INVOICES_PAGE_SIZE, type InvoiceSort } from '../utils/invoice-query.ts';
 
-const columns = invoiceColumns(paths.bill);
+const columns = invoiceColumns(paths.invoice);
 
 export default function InvoicesPage() {
   const { page, setPage, search, setSearch, fromFirstPage } = useTableState();

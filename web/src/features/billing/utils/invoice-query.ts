@@ -24,7 +24,3 @@ export const STATUS_LABELS: Record<InvoiceStatus, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
-
-/** Deposits have no subscription: their bill is addressed by the invoice id (contract billParams). */
-export const billIdOf = (invoice: { id: string; subscriptionId: string | null }) =>
-  invoice.subscriptionId ?? invoice.id;

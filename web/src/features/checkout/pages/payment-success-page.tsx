@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Network, XCircle } from 'lucide-react';
 import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '#components/ui/spinner.tsx';
@@ -27,9 +27,15 @@ export default function PaymentSuccessPage() {
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <PageSpinner />;
 
+  // The invoice just paid opens as its own document; before it exists, the plan's bill lists it.
   const billLink = (
-    <Link to={generatePath(paths.bill, { subscriptionId })} className={buttonClass('primary')}>
-      View bill
+    <Link
+      to={
+        invoice ? generatePath(paths.invoice, { invoiceId: invoice.id }) : generatePath(paths.bill, { subscriptionId })
+      }
+      className={buttonClass('outline')}
+    >
+      View invoice
     </Link>
   );
   const invoicesLink = (
@@ -70,6 +76,12 @@ export default function PaymentSuccessPage() {
         title="Payment received"
         actions={
           <>
+            {invoice.kind !== 'deposit' && (
+              <Link to={generatePath(paths.generator, { subscriptionId })} className={buttonClass('primary')}>
+                <Network className="size-4" aria-hidden="true" />
+                Open generator
+              </Link>
+            )}
             {billLink}
             {invoicesLink}
             {dashboardLink}

@@ -259,6 +259,18 @@ describe('renewing a plan', () => {
         discount,
         total: subtotal - discount,
         couponCode: coupon,
+        lines: [
+          {
+            label: `${gb} GB added`,
+            quantity: gb,
+            per: 'GB',
+            unitPrice: 2,
+            amount: subtotal,
+            source: 'renewal-tiers',
+            table: 'RenewResiBandwidthPrices',
+            note: 'Added GB use the shop’s renewal price',
+          },
+        ],
       },
     };
   };
@@ -310,8 +322,10 @@ describe('renewing a plan', () => {
     const gb = within(dialog).getByLabelText('Bandwidth to add (GB)');
     await userEvent.clear(gb);
     await userEvent.type(gb, '3');
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Bandwidth top-up: 3 GB$6.00'),
+    await waitFor(() => expect(within(dialog).getByLabelText('Charges')).toHaveTextContent('3 GB added$6.00'));
+    // Each charge says how it was counted and which price table it comes from.
+    expect(within(dialog).getByLabelText('Charges')).toHaveTextContent(
+      '3 GB × $2.00/GBRenewal priceAdded GB use the shop’s renewal price',
     );
     expect(within(dialog).getByLabelText('Price')).toHaveTextContent('Total$6.00');
     await userEvent.type(within(dialog).getByLabelText('Coupon code (optional)'), 'WELCOME10');

@@ -6,11 +6,9 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
-import { formatBalance, formatDays, formatNumber } from '#lib/format.ts';
+import { PriceLines } from '#components/pricing/price-lines.tsx';
+import { formatBalance } from '#lib/format.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
-
-const unitText = (quote: PlanQuote) =>
-  quote.unit === 'package' ? '1 package' : `${formatNumber(quote.units)} ${quote.unit === 'GB' ? 'GB' : 'threads'}`;
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   if (strong) {
@@ -56,20 +54,16 @@ export function OrderSummary({
             <Spinner label="Calculating the price" />
           </div>
         ) : (
-          <dl className="space-y-2 text-sm" aria-busy={quote.isFetching || undefined} aria-label="Price">
-            <Row label="Amount">{unitText(data)}</Row>
-            {data.unitPrice !== null && (
-              <Row label="Unit price">
-                {formatBalance(data.unitPrice)}/{data.unit === 'GB' ? 'GB' : 'thread'}
+          <div className="space-y-3" aria-busy={quote.isFetching || undefined}>
+            <PriceLines lines={data.lines} />
+            <dl className="space-y-2 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" aria-label="Price">
+              <Row label="Subtotal">{formatBalance(data.subtotal)}</Row>
+              {data.couponCode && <Row label={`Coupon ${data.couponCode}`}>-{formatBalance(data.discount)}</Row>}
+              <Row label="Total" strong>
+                {formatBalance(data.total)}
               </Row>
-            )}
-            <Row label="Length">{formatDays(data.days)}</Row>
-            <Row label="Subtotal">{formatBalance(data.subtotal)}</Row>
-            {data.couponCode && <Row label={`Coupon ${data.couponCode}`}>-{formatBalance(data.discount)}</Row>}
-            <Row label="Total" strong>
-              {formatBalance(data.total)}
-            </Row>
-          </dl>
+            </dl>
+          </div>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>
           {submitting && <Spinner label="Placing your order" className="[&_svg]:text-white" />}

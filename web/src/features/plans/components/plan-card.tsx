@@ -60,7 +60,14 @@ export function PlanCard({ plan, actionLabel = 'Buy' }: { plan: Plan; actionLabe
         <Price plan={plan} />
       </div>
       <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
-        <Feature icon={CalendarDays}>{formatDays(plan.duration)}</Feature>
+        <Feature icon={CalendarDays}>
+          {/* The same rule the order summary and invoices state (ADR 016). */}
+          {sale.unit === 'GB'
+            ? `${formatDays(plan.duration)} included in the GB price`
+            : sale.unit === 'threads'
+              ? `Thread price per ${formatDays(plan.duration)}`
+              : formatDays(plan.duration)}
+        </Feature>
         {plan.bandwidth > 0 && <Feature icon={HardDrive}>{formatNumber(plan.bandwidth)} GB included</Feature>}
         {sale.unit === 'GB' && plan.bandwidth === 0 && (
           <Feature icon={HardDrive}>From {formatNumber(sale.minValue)} GB, pay per GB</Feature>

@@ -31,6 +31,19 @@ const quote = (value: number): Reply => ({
     discount: 0,
     total: 3.5 * value,
     couponCode: null,
+    lines: [
+      {
+        label: `${value} GB`,
+        quantity: value,
+        per: 'GB',
+        unitPrice: 3.5,
+        amount: 3.5 * value,
+        source: 'plan-tiers',
+        table: 'plan',
+        note: null,
+      },
+    ],
+    renewals: [],
   },
 });
 const purchasePath = `POST /api/v1/public/plans/${plan.id}/purchase`;
@@ -55,7 +68,7 @@ function renderForm(user: CurrentUser = testUser({ balance: 100 }) as CurrentUse
 
 async function pay({ country = 'US', method }: { country?: string; method?: RegExp } = {}) {
   const user = userEvent.setup();
-  await screen.findByText('$3.50/GB', { selector: 'dd' });
+  await screen.findByText(/× \$3\.50\/GB/);
   if (country) await user.selectOptions(screen.getByLabelText('Country'), country);
   if (method) await user.click(screen.getByRole('radio', { name: method }));
   await user.click(screen.getByRole('button', { name: 'Complete purchase' }));
@@ -181,7 +194,7 @@ describe('PurchaseForm', () => {
       },
     });
     renderForm();
-    await screen.findByText('$3.50/GB', { selector: 'dd' });
+    await screen.findByText(/× \$3\.50\/GB/);
     await userEvent.type(screen.getByLabelText('Coupon code (optional)'), 'SAVE10');
     await waitFor(() => expect(screen.getByLabelText('Price')).toHaveTextContent('Coupon SAVE10-$0.35Total$3.15'));
     const asked = callsTo(fetch, quotePath(1)).at(-1)!.url.searchParams;
@@ -197,13 +210,13 @@ describe('PurchaseForm', () => {
   it('puts a new amount in the address and prices it again', async () => {
     const fetch = fakeApi({ [quotePath(1)]: quote(1), [quotePath(60)]: quote(60) });
     const { router } = renderForm();
-    await screen.findByText('$3.50/GB', { selector: 'dd' });
+    await screen.findByText(/× \$3\.50\/GB/);
     const amount = screen.getByLabelText('Bandwidth (GB)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '60');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/purchase-plan/${plan.id}/60`));
     expect(await screen.findByText('60 GB')).toBeInTheDocument();
-    expect(screen.getAllByText('$210.00')).toHaveLength(2);
+    expect(screen.getAllByText('$210.00')).toHaveLength(3);
     expect(callsTo(fetch, quotePath(60))[0]!.url.searchParams.get('days')).toBe('30');
   });
 });

@@ -20,6 +20,7 @@ import { usePurchasePlan } from '../api/purchase.ts';
 import { purchaseFailure } from '../utils/purchase-errors.ts';
 import { AmountField } from './amount-field.tsx';
 import { CountrySelect } from './country-select.tsx';
+import { LaterPrices } from './later-prices.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
@@ -175,6 +176,7 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
             )}
           </CardBody>
         </Card>
+        <LaterPrices quote={quote.data} />
       </div>
       <OrderSummary
         plan={plan}

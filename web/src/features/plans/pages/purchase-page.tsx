@@ -5,8 +5,10 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { paths } from '#lib/paths.ts';
+import { saleOf } from '#lib/price-tiers.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { usePublicPlans, useTrialPlans } from '../api/get-plans.ts';
+import { AddToExisting } from '../components/add-to-existing.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 
 export default function PurchasePage() {
@@ -55,6 +57,11 @@ export default function PurchasePage() {
           </Link>
         }
       />
+      {saleOf(plan).unit === 'GB' && (
+        <div className="mb-6">
+          <AddToExisting plan={plan} user={user.data} />
+        </div>
+      )}
       <PurchaseForm
         key={plan.id}
         plan={plan}

@@ -1,15 +1,18 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { RenewBody } from '@tollgate/contract/subscriptions/subscriptions';
+import { PLAN_PRICE, PLAN_TIERS, periodLines, sumOf, usd, type PriceLineCents, type PriceOrigin } from './price-lines.ts';
 import {
   parseTiers,
   pricedPlanOf,
   PricingError,
   quote,
   roundDiv,
+  SOLD_AS_ONE_PACKAGE,
+  tierFor,
   type PlanPriceFields,
   type PriceTier,
   type PricingUnit,
-} from '#platform/billing/pricing.ts';
+} from './pricing.ts';
 
 /** Spec §3 Settings price tables for renewals, by plan type; the plan's own tiers when unset. */
 export const RENEW_SETTINGS = {
@@ -41,9 +44,11 @@ export interface RenewalPrice {
   days: number;
   subtotalCents: number;
   description: string;
+  /** Each charge with the table it came from; they add up to `subtotalCents`. */
+  lines: PriceLineCents[];
 }
 
-const tiersFrom = (value: unknown, label: string): PriceTier[] =>
+export const tiersFrom = (value: unknown, label: string): PriceTier[] =>
   value === undefined || value === null
     ? []
     : parseTiers(typeof value === 'string' ? value : JSON.stringify(value), label);
@@ -79,14 +84,20 @@ export function priceRenewal(input: {
       throw new PricingError(
         base.unit === 'threads'
           ? 'This plan is sold by threads, not bandwidth'
-          : 'This plan is sold as a package: extend or renew it instead',
+          : `${SOLD_AS_ONE_PACKAGE}: extend or renew it instead`,
       );
     const days = checkDays(body.days ?? plan.durationDays);
     const threads = body.updatingType === 'extend' ? input.currentThreads : (body.threads ?? input.currentThreads);
     const key = RENEW_SETTINGS.threads[type];
-    const tiers = (key && tiersFrom(settings.get(key), key)) || [];
+    const tiers = (base.unit === 'threads' && key && tiersFrom(settings.get(key), key)) || [];
     const q = quote(tiers.length ? { ...base, tiers } : base, { units: base.unit === 'package' ? 1 : threads, days });
+    const origin: PriceOrigin = tiers.length
+      ? { source: 'renewal-tiers', table: key! }
+      : base.unit === 'package'
+        ? PLAN_PRICE
+        : PLAN_TIERS;
     return {
+      lines: periodLines(base, q, origin),
       updatingType: body.updatingType,
       unit: base.unit,
       units: base.unit === 'package' ? 1 : threads,
@@ -101,26 +112,11 @@ export function priceRenewal(input: {
   const wantsDays = body.updatingType !== 'bandwidth';
   if (wantsGb && !body.bandwidth) throw new PricingError('Choose how many GB to add');
   if (wantsDays && !body.days) throw new PricingError('Choose how many days to add');
-  let subtotalCents = 0;
-  if (wantsGb) {
-    const key = RENEW_SETTINGS.bandwidth[type];
-    const tiers = (key && tiersFrom(settings.get(key), key)) || [];
-    // GB keep their per-unit price whatever the period: no proration by days.
-    subtotalCents += quote(
-      { ...base, tiers: tiers.length ? tiers : base.tiers },
-      { units: body.bandwidth! },
-    ).subtotalCents;
-  }
+  const lines: PriceLineCents[] = [];
+  if (wantsGb) lines.push(addOnGbLine(base.tiers, RENEW_SETTINGS.bandwidth[type], settings, body.bandwidth!));
   const days = wantsDays ? checkDays(body.days!) : 0;
-  if (wantsDays) {
-    const fixedKey = RENEW_SETTINGS.extend[days];
-    const fixed = fixedKey ? dollarsSetting(settings.get(fixedKey), fixedKey) : null;
-    const perDay = dollarsSetting(settings.get(RENEW_SETTINGS.extend[1]!), RENEW_SETTINGS.extend[1]!);
-    if (fixed !== null) subtotalCents += fixed;
-    else if (perDay !== null) subtotalCents += perDay * days;
-    // Without extension prices, time costs its share of the plan's own package price.
-    else subtotalCents += roundDiv(plan.priceCents * days, plan.durationDays);
-  }
+  if (wantsDays) lines.push(timeLine(plan, settings, days));
+  const subtotalCents = sumOf(lines);
   const parts = [wantsGb ? `${body.bandwidth} GB` : null, wantsDays ? `${days} days` : null].filter(Boolean);
   return {
     updatingType: body.updatingType,
@@ -129,5 +125,68 @@ export function priceRenewal(input: {
     days,
     subtotalCents,
     description: `${body.updatingType === 'extend' ? 'Extension' : body.updatingType === 'bandwidth' ? 'Bandwidth top-up' : 'Renewal'}: ${parts.join(', ')}`,
+    lines,
+  };
+}
+
+/**
+ * GB added to a bandwidth plan: the renewal table when the operator set one, else the plan's own
+ * tiers. GB keep their per-unit price whatever the period: no proration by days.
+ */
+function addOnGbLine(
+  planTiers: PriceTier[],
+  key: string | undefined,
+  settings: Map<string, unknown>,
+  gb: number,
+): PriceLineCents {
+  const renewalTiers = (key && tiersFrom(settings.get(key), key)) || [];
+  const tiers = renewalTiers.length ? renewalTiers : planTiers;
+  const unitPriceCents = tierFor(tiers, gb).unitPriceCents;
+  const amountCents = quote({ priceCents: 0, durationDays: 1, minDays: 1, maxDays: 1, tiers }, { units: gb }).subtotalCents;
+  const atPurchase = planTiers.length ? tierFor(planTiers, Math.max(gb, planTiers[0]!.min)).unitPriceCents : null;
+  const differs = renewalTiers.length && atPurchase !== null && atPurchase !== unitPriceCents;
+  return {
+    label: `${gb.toLocaleString('en-US')} GB added`,
+    quantity: gb,
+    per: 'GB',
+    unitPriceCents,
+    amountCents,
+    ...(renewalTiers.length ? { source: 'renewal-tiers', table: key! } : PLAN_TIERS),
+    note: differs
+      ? `Added GB use the shop's renewal price; a new plan's GB cost ${usd(atPurchase)}/GB at this amount`
+      : 'Added GB keep the plan’s end date and cost the same whatever days are left',
+  };
+}
+
+/**
+ * More days for a bandwidth plan. A purchase includes its first period in the GB price; after that
+ * time is sold on its own: a fixed price for 1, 7, 30 or 60 days, else the day price, else the
+ * days' share of the plan's package price.
+ */
+function timeLine(plan: PlanPriceFields, settings: Map<string, unknown>, days: number): PriceLineCents {
+  const label = `${days.toLocaleString('en-US')} more ${days === 1 ? 'day' : 'days'}`;
+  const why = `A new plan includes its first ${plan.durationDays} days in the GB price; more time is priced on its own`;
+  const fixedKey = RENEW_SETTINGS.extend[days];
+  const fixed = fixedKey ? dollarsSetting(settings.get(fixedKey), fixedKey) : null;
+  if (fixed !== null) {
+    const base = { label, quantity: 1, per: 'period', unitPriceCents: fixed, amountCents: fixed } as const;
+    return { ...base, source: 'extension-price', table: fixedKey!, note: why };
+  }
+  const dayKey = RENEW_SETTINGS.extend[1]!;
+  const perDay = dollarsSetting(settings.get(dayKey), dayKey);
+  if (perDay !== null) {
+    const amountCents = perDay * days;
+    const base = { label, quantity: days, per: 'day', unitPriceCents: perDay, amountCents } as const;
+    return { ...base, source: 'extension-per-day', table: dayKey, note: why };
+  }
+  const amountCents = roundDiv(plan.priceCents * days, plan.durationDays);
+  return {
+    label,
+    quantity: 1,
+    per: 'period',
+    unitPriceCents: plan.priceCents,
+    amountCents,
+    ...PLAN_PRICE,
+    note: `${days}/${plan.durationDays} of the plan's ${usd(plan.priceCents)} price for ${plan.durationDays} days`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PricingError } from '#platform/billing/pricing.ts';
-import { priceRenewal } from './renew-pricing';
+import { PricingError } from './pricing.ts';
+import { priceRenewal } from './renew-pricing.ts';
 
 const gbPlan = {
   priceCents: 3000,
