@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 export interface Shop {
   planId: string;
   billId: string;
+  invoiceId: string;
 }
 export interface SignInPayload {
   accessToken: string;
