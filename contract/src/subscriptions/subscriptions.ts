@@ -16,6 +16,10 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planTitle: z.string(),
+  /** The customer's own name for the plan, so two of one product can be told apart; null = none. */
+  label: z.string().nullable(),
+  /** The proxy credentials' username (without targeting); null until delivery set it up. */
+  proxyUsername: z.string().nullable(),
   type: z.enum(PLAN_TYPES),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Bandwidth plans whose GB are used up. */

@@ -26,6 +26,8 @@ export function toSubscription(
     id: row.id,
     planId: row.planId,
     planTitle: row.planTitle,
+    label: row.label,
+    proxyUsername: row.proxyUsername,
     type: row.planType,
     status: statusAt(row, now),
     depleted: isDepleted(row),

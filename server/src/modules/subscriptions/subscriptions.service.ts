@@ -72,6 +72,12 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
       return null;
     },
 
+    /** Only a name: any state of the plan may carry one, and an empty one clears it. */
+    async rename(id: string, accountId: string, label: string | null) {
+      const { plan } = await owned(id, accountId);
+      return toSubscription((await repo.update(db, id, { label }))!, plan, now());
+    },
+
     async autoRenew(id: string, accountId: string) {
       const { subscription } = await owned(id, accountId);
       return autoRenewState(subscription);
