@@ -29,6 +29,8 @@ export const subscriptionSchema = z.object({
   bandwidth: z.number().int(),
   /** GB used, two decimals. */
   bandwidthUsed: z.number(),
+  /** Bytes used, exact: what shows MB and KB while less than a GB is used. */
+  bandwidthUsedBytes: z.number().int(),
   bandwidthLeft: z.number(),
   threads: z.number().int(),
   days: z.number().int(),
@@ -63,6 +65,7 @@ export const dashboard = defineEndpoint({
       totalSpent: z.number(),
       spentLast30Days: z.number(),
       bandwidthUsed: z.number(),
+      bandwidthUsedBytes: z.number().int(),
     }),
     subscriptions: z.array(subscriptionSchema),
     announcements: z.array(announcementSchema),

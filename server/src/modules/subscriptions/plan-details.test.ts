@@ -86,6 +86,26 @@ describe('naming a plan', () => {
   });
 });
 
+describe('usage under a gigabyte', () => {
+  it('is told in exact bytes, per plan and in the dashboard total, not rounded to 0 GB', async () => {
+    const me = await customerWithPlans(2);
+    for (const [i, bytes] of [3 * 1024 ** 2, 700 * 1024].entries()) {
+      await server.database.db
+        .update(subscriptions)
+        .set({ bandwidthUsedBytes: bytes })
+        .where(eq(subscriptions.id, me.ids[i]!));
+    }
+    const res = await server.request('GET', '/api/v1/public/dashboard', { token: me.token });
+    const dashboard = decodePayload<{
+      stats: { bandwidthUsed: number; bandwidthUsedBytes: number };
+      subscriptions: { id: string; bandwidthUsed: number; bandwidthUsedBytes: number }[];
+    }>(res.body.payload);
+    const first = dashboard.subscriptions.find((s) => s.id === me.ids[0])!;
+    expect(first).toMatchObject({ bandwidthUsed: 0, bandwidthUsedBytes: 3 * 1024 ** 2 });
+    expect(dashboard.stats.bandwidthUsedBytes).toBe(3 * 1024 ** 2 + 700 * 1024);
+  });
+});
+
 describe('the next automatic renewal', () => {
   const next = (token: string, id: string) =>
     server.request('GET', `/api/v1/public/subscriptions/${id}/next-renewal`, { token });

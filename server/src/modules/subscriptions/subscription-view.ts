@@ -34,6 +34,7 @@ export function toSubscription(
     country: row.country,
     bandwidth: row.bandwidthGb,
     bandwidthUsed: twoDecimals(usedGb),
+    bandwidthUsedBytes: row.bandwidthUsedBytes,
     bandwidthLeft: twoDecimals(Math.max(0, row.bandwidthGb - usedGb)),
     threads: row.threads,
     days: row.days,

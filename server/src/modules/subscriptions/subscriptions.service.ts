@@ -45,6 +45,7 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
           totalSpent: toDollars(spend.totalCents),
           spentLast30Days: toDollars(spend.recentCents),
           bandwidthUsed: Math.round(views.reduce((sum, s) => sum + s.bandwidthUsed, 0) * 100) / 100,
+          bandwidthUsedBytes: views.reduce((sum, s) => sum + s.bandwidthUsedBytes, 0),
         },
         subscriptions: views,
         announcements: announcementsSchema.parse(announcements?.value ?? []),
