@@ -343,7 +343,13 @@ export function createProxiesService({
       accountId: string,
       query: { country?: string | undefined; state?: string | undefined },
     ) {
-      return geographyOf(await owned(id, accountId)).offer(query);
+      const found = await owned(id, accountId);
+      const { planType, country } = found.subscription;
+      // A static plan is offered its own country only, so the pickers cannot lead to a refusal.
+      const own = allowedCountry(planType, country, undefined);
+      if (query.country) allowedCountry(planType, country, query.country);
+      const offered = await geographyOf(found).offer(query);
+      return own ? { ...offered, countries: offered.countries.filter((c) => c.code === own) } : offered;
     },
   };
 }

@@ -47,6 +47,8 @@ describe('the generator and proxy config follow the purchase country', () => {
       body: { geoRegion: 'de' },
     });
     expect(config.body).toMatchObject({ status: 400, message: 'This plan exits in US only (bought for that country)' });
+    const offered = await server.request('GET', `/api/v1/public/locations/${me.subscriptionId}`, { token: me.token });
+    expect(offered.body.payload.countries).toEqual([{ code: 'us', name: 'United States' }]);
   });
 
   it('lets a pool plan list another country but refuses an unknown code', async () => {
