@@ -47,8 +47,8 @@ function BandwidthMeter({ subscription }: { subscription: Subscription }) {
         role="progressbar"
         aria-label="Bandwidth used"
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
+        aria-valuemax={subscription.bandwidth}
+        aria-valuenow={subscription.bandwidthUsed}
         aria-valuetext={usageText(subscription)}
         className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
       >

@@ -44,7 +44,9 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
             {planName(subscription)}
           </h1>
           <p className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400">
-            {[subscription.label ? subscription.planTitle : null, ...planFacts(subscription)].filter(Boolean).join(' · ')}
+            {[subscription.label ? subscription.planTitle : null, ...planFacts(subscription)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>

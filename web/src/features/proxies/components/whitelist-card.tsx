@@ -120,11 +120,7 @@ export function WhitelistCard({
             disabled={addMine.isPending || full}
             className="sm:mt-7"
           >
-            {addMine.isPending ? (
-              <Spinner label="Adding" />
-            ) : (
-              <LocateFixed className="size-4" aria-hidden="true" />
-            )}
+            {addMine.isPending ? <Spinner label="Adding" /> : <LocateFixed className="size-4" aria-hidden="true" />}
             Add my current IP
           </Button>
         </form>
