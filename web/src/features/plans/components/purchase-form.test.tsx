@@ -62,6 +62,15 @@ async function pay({ country = 'US', method }: { country?: string; method?: RegE
 }
 
 describe('PurchaseForm', () => {
+  it('says beside the country what it means for this type of plan', async () => {
+    fakeApi({ [quotePath(1)]: quote(1) });
+    renderForm();
+    await screen.findByText('$3.50/GB', { selector: 'dd' });
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
+      'The country you choose is the default; each connection may ask for another with -country-xx in the username.',
+    );
+  });
+
   it('asks for a country before sending anything', async () => {
     const fetch = fakeApi({ [quotePath(1)]: quote(1) });
     renderForm();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, BarChart3 } from 'lucide-react';
+import { isCountryLocked } from '@tollgate/contract/proxies/countries';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
@@ -76,7 +77,9 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
         ) : (
           <Fact label="Threads">{formatNumber(subscription.threads)}</Fact>
         )}
-        <Fact label="Location">{formatCountry(subscription.country)}</Fact>
+        <Fact label={isCountryLocked(subscription.type) ? 'Location (exits there only)' : 'Default location'}>
+          {formatCountry(subscription.country)}
+        </Fact>
       </dl>
     </header>
   );
