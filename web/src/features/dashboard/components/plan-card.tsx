@@ -7,6 +7,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
+import { FactLine } from '#components/ui/fact-line.tsx';
 import { cn } from '#lib/cn.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
@@ -106,12 +107,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <p
-            className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400"
-            data-testid="plan-identity"
-          >
-            {planFacts(subscription).join(' · ')}
-          </p>
+          <FactLine className="mt-1" facts={planFacts(subscription)} data-testid="plan-identity" />
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { ListPlus, Save } from 'lucide-react';
-import { countryRule } from '@tollgate/contract/proxies/countries';
 import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES } from '@tollgate/contract/proxies/proxies';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -132,8 +131,7 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
               onChange={set('porttype')}
             />
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="country-rule">
-              {countryRule(type)} Saved default:{' '}
-              <strong className="font-medium">{describeDefaults(data.config, type)}</strong>
+              {describeDefaults(data.config, data.subscription)}
             </p>
             <LocationFields
               cascade={cascade}

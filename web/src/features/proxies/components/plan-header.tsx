@@ -4,6 +4,7 @@ import { ArrowLeft, BarChart3 } from 'lucide-react';
 import { isCountryLocked } from '@tollgate/contract/proxies/countries';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
+import { FactLine } from '#components/ui/fact-line.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
@@ -44,11 +45,10 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 dark:text-white">
             {planName(subscription)}
           </h1>
-          <p className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400">
-            {[subscription.label ? subscription.planTitle : null, ...planFacts(subscription)]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <FactLine
+            className="mt-1"
+            facts={[...(subscription.label ? [subscription.planTitle] : []), ...planFacts(subscription)]}
+          />
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>

@@ -113,17 +113,11 @@ export function WhitelistCard({
             )}
             Add IP
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={submitMine}
-            disabled={addMine.isPending || full}
-            className="sm:mt-7"
-          >
-            {addMine.isPending ? <Spinner label="Adding" /> : <LocateFixed className="size-4" aria-hidden="true" />}
-            Add my current IP
-          </Button>
         </form>
+        <Button type="button" variant="outline" size="sm" onClick={submitMine} disabled={addMine.isPending || full}>
+          {addMine.isPending ? <Spinner label="Adding" /> : <LocateFixed className="size-4" aria-hidden="true" />}
+          Add my current IP
+        </Button>
         {whitelist.length === 0 ? (
           <EmptyState
             icon={ShieldCheck}

@@ -1,6 +1,7 @@
 import { DEFAULT_SESSION_LIFETIME } from '@tollgate/contract/proxies/proxy-username';
 import { updateProxyConfig, type ProxyConfig } from '@tollgate/contract/proxies/proxies';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { isCountryLocked } from '@tollgate/contract/proxies/countries';
 import { formatCountry } from '#lib/format.ts';
 import type { ProxyConfigBody } from '../api/proxy-config.ts';
 import { SESSION_LABELS, type SessionType } from './labels.ts';
@@ -41,16 +42,24 @@ export function savedTargeting(config: ProxyConfig, type: Subscription['type']):
   };
 }
 
-/** `United States · Comcast · sticky 30 min`, or `Any country · rotating`. */
-export function describeDefaults(config: ProxyConfig, type: Subscription['type']): string {
-  const saved = savedTargeting(config, type);
-  const where = [saved.country ? formatCountry(saved.country.toUpperCase()) : 'Any country', saved.city, saved.isp];
-  const session = SETTINGS_KEY[type]
+/**
+ * Where connections whose username names nothing go, as one sentence: the saved default, else the
+ * purchase country for pools (the gateway's order, ADR 018); a static plan names its only country.
+ */
+export function describeDefaults(config: ProxyConfig, subscription: Pick<Subscription, 'type' | 'country'>): string {
+  const code = /^[a-z]{2}$/i.test(subscription.country) ? subscription.country.toUpperCase() : null;
+  const purchase = code ? formatCountry(code) : 'any country';
+  if (isCountryLocked(subscription.type))
+    return `This plan exits in ${purchase} only: static addresses stay where they were bought.`;
+  const saved = savedTargeting(config, subscription.type);
+  const country = saved.country ? formatCountry(saved.country.toUpperCase()) : purchase;
+  const session = SETTINGS_KEY[subscription.type]
     ? saved.session === 'sticky'
       ? `sticky ${saved.lifetime} min`
       : SESSION_LABELS[saved.session as SessionType].toLowerCase()
     : null;
-  return [...where, session].filter(Boolean).join(' · ');
+  const where = [country, saved.city, saved.isp, session].filter(Boolean).join(' · ');
+  return `Without targeting in the username, connections go to: ${where}. Choose below and save as default to change it.`;
 }
 
 type BodyResult = { ok: true; body: ProxyConfigBody } | { ok: false; field?: 'lifetime'; message?: string };
