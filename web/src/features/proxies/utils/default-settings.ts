@@ -49,7 +49,7 @@ export function savedTargeting(config: ProxyConfig, type: Subscription['type']):
 export function describeDefaults(config: ProxyConfig, subscription: Pick<Subscription, 'type' | 'country'>): string {
   const code = /^[a-z]{2}$/i.test(subscription.country) ? subscription.country.toUpperCase() : null;
   const purchase = code ? formatCountry(code) : 'any country';
-  if (isCountryLocked(subscription.type))
+  if (code && isCountryLocked(subscription.type))
     return `This plan exits in ${purchase} only: static addresses stay where they were bought.`;
   const saved = savedTargeting(config, subscription.type);
   const country = saved.country ? formatCountry(saved.country.toUpperCase()) : purchase;
