@@ -25,7 +25,7 @@ export const isCountryLocked = (type: PlanType) => COUNTRY_LOCKED_TYPES.includes
 export function countryRule(type: PlanType): string {
   return isCountryLocked(type)
     ? 'Static addresses stay in the country you choose: the plan exits there only.'
-    : 'The country you choose is the default; each connection may ask for another with -country-xx in the username.';
+    : 'A default only: each connection may pick another country in its username.';
 }
 
 /** Why a username's country was refused; null when the plan may exit there. */

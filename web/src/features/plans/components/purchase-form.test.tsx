@@ -67,7 +67,7 @@ describe('PurchaseForm', () => {
     renderForm();
     await screen.findByText('$3.50/GB', { selector: 'dd' });
     expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
-      'The country you choose is the default; each connection may ask for another with -country-xx in the username.',
+      'A default only: each connection may pick another country in its username.',
     );
   });
 
