@@ -31,6 +31,9 @@ export const renameSubscription = defineEndpoint({
   payload: subscriptionSchema,
 });
 
+/** Automatic renewals charge within the last day of a period (the renewal job and this payload agree). */
+export const AUTO_RENEW_WINDOW_MS = 86_400_000;
+
 export const nextRenewalSchema = z.object({
   subscriptionId: z.string(),
   autoRenew: z.boolean(),

@@ -1,7 +1,6 @@
-import type { NextRenewal } from '@tollgate/contract/subscriptions/plan-details';
+import { AUTO_RENEW_WINDOW_MS, type NextRenewal } from '@tollgate/contract/subscriptions/plan-details';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
-import { RENEW_WINDOW_MS } from '../subscriptions/subscription-jobs';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay } from './checkout-errors';
 import { checkoutRepository as repo } from './checkout.repository';
@@ -36,7 +35,7 @@ export function createNextRenewal(deps: CheckoutDeps, quote: Quote) {
     if (!subscription.autoRenew || subscription.status !== 'active' || !expiresAt) {
       return { ...base, amount: null, chargeAt: null, covered: false, problem: null };
     }
-    const chargeAt = new Date(Math.max(Date.now(), expiresAt.getTime() - RENEW_WINDOW_MS)).toISOString();
+    const chargeAt = new Date(Math.max(Date.now(), expiresAt.getTime() - AUTO_RENEW_WINDOW_MS)).toISOString();
     try {
       assertMayPay(payer, 'balance');
       const priced = await quote({ accountId, subscriptionId, body: { updatingType: 'extend', days } }, 'balance');
