@@ -8,6 +8,7 @@ import * as coupons from './plans/coupons';
 import * as suggestions from './suggestions/suggestions';
 import * as staffSubscriptions from './subscriptions/staff-subscriptions';
 import * as subscriptions from './subscriptions/subscriptions';
+import * as planDetails from './subscriptions/plan-details';
 import * as plans from './plans/plans';
 import * as registration from './auth/registration';
 import * as session from './auth/session';
@@ -24,6 +25,7 @@ export const api = {
   generator: proxies.generator,
   updateProxyConfig: proxies.updateProxyConfig,
   addWhitelistIp: proxies.addWhitelistIp,
+  myIp: proxies.myIp,
   removeWhitelistIp: proxies.removeWhitelistIp,
   changeProxyKey: proxies.changeProxyKey,
   locations: proxies.locations,
@@ -110,6 +112,8 @@ export const api = {
   setAutoRenewValue: subscriptions.setAutoRenewValue,
   setAutoRenewStatus: subscriptions.setAutoRenewStatus,
   getAutoRenew: subscriptions.getAutoRenew,
+  renameSubscription: planDetails.renameSubscription,
+  nextRenewal: planDetails.nextRenewal,
   adminSubscriptions: staffSubscriptions.adminSubscriptions,
   supportSubscriptions: staffSubscriptions.supportSubscriptions,
   adminSubscription: staffSubscriptions.adminSubscription,

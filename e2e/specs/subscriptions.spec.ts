@@ -38,7 +38,7 @@ test('a customer buys, renews and auto-renews a plan; staff then add time and ba
   await expect(card.getByRole('heading', { name: 'Residential Rotating' })).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByTestId('plan-bandwidth')).toContainText('1 GB left');
-  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 of 1 GB used');
+  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 B of 1 GB used');
   const boughtUntil = await expiryOf(card);
 
   // 3. Renew from balance: 1 more GB at the renewal price ($4.20) with WELCOME10 (-10%) is $3.78.
@@ -57,7 +57,7 @@ test('a customer buys, renews and auto-renews a plan; staff then add time and ba
   await expect(dialog).toContainText(`Charged ${money(3.78)}; your balance is now ${money(before - 3.78)}`);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 of 2 GB used');
+  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 B of 2 GB used');
   await expect(page.getByTestId('balance')).toHaveText(money(before - 3.78));
 
   // 4. Auto-renew on, 30 days a time.
@@ -69,6 +69,16 @@ test('a customer buys, renews and auto-renews a plan; staff then add time and ba
   await card.getByLabel('Days per renewal').fill('30');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your Renew value has been successfully updated')).toBeVisible();
+  // The next automatic charge is announced with its amount and date, priced by the server.
+  await expect(card.getByTestId('next-renewal')).toContainText(/Next charge: \$\d+\.\d{2} for 30 days on/);
+
+  // 4b. The customer names the plan: the card leads with the name and keeps its id and username.
+  await card.getByRole('button', { name: 'Name' }).click();
+  await page.getByLabel('Plan name').fill('E2E scraper');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Plan name saved')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'E2E scraper' })).toBeVisible();
+  await expect(card.getByTestId('plan-identity')).toContainText(`#${subscriptionId.slice(0, 8).toUpperCase()}`);
 
   // 5. An administrator, in a browser of their own, adds 10 days and 5 GB.
   const adminContext = await browser.newContext();
@@ -94,7 +104,7 @@ test('a customer buys, renews and auto-renews a plan; staff then add time and ba
 
   // 6. The customer reloads the dashboard and sees the GB and the later end.
   await page.reload();
-  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 of 7 GB used');
+  await expect(card.getByTestId('plan-bandwidth')).toContainText('0 B of 7 GB used');
   await expect(card.getByTestId('plan-expires')).toHaveAttribute('datetime', endsAfter);
   await expect(card.getByTestId('plan-expires')).toHaveText(await shortDate(page, endsAfter));
   await expect(card.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');

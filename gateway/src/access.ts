@@ -34,6 +34,11 @@ export interface Grant {
   threads: number;
   /** Bytes left; null = not sold by bandwidth. */
   remainingBytes: number | null;
+  /**
+   * The country chosen at purchase (ISO code) and whether it restricts exits (static plans) or is
+   * only the default when neither the username nor the proxy config names one (pools). ADR 018.
+   */
+  purchaseCountry?: { code: string; locked: boolean };
   /** Defaults from the proxy config, used when the username names no targeting. */
   defaults: { country?: string; city?: string; isp?: string; session?: 'rotating' | 'sticky'; lifetime?: number };
 }

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { countryRefusal, isCountryCode } from '@tollgate/contract/proxies/countries';
 import { parseProxyUsername, type ProxyTarget } from '@tollgate/contract/proxies/proxy-username';
 import type { AuthCache } from './auth-cache';
 import type { ExitChoice, ExitPicker } from './exits';
@@ -7,8 +8,12 @@ import type { Meter, SubscriptionState } from './meter';
 
 export type Refused = {
   ok: false;
-  /** `auth`: who you are or your plan (407 / SOCKS auth failure); `threads`: too many connections; `exit`: no way out. */
-  kind: 'auth' | 'threads' | 'exit';
+  /**
+   * `auth`: who you are or your plan (407 / SOCKS auth failure); `threads`: too many connections;
+   * `exit`: no way out; `target`: targeting that names nothing real (400); `forbidden`: targeting
+   * the plan does not allow (403).
+   */
+  kind: 'auth' | 'threads' | 'exit' | 'target' | 'forbidden';
   reason: string;
 };
 export type Identity = { ok: true; grant: Grant; sub: SubscriptionState; target: ProxyTarget };
@@ -51,8 +56,17 @@ export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: E
   function route(socket: Socket, who: Identity): Admission {
     const { grant, target } = who;
     const d = grant.defaults;
+    const purchase = grant.purchaseCountry;
+    if (target.country) {
+      const refusal = countryRefusal(target.country, purchase ?? { code: null, locked: false });
+      if (refusal) {
+        meter.refused(who.sub, '');
+        return { ok: false, kind: isCountryCode(target.country) ? 'forbidden' : 'target', reason: refusal };
+      }
+    }
     const wanted: ProxyTarget = {
-      country: target.country ?? d.country,
+      // A static plan exits where it was bought; a pool's purchase country is the last default.
+      country: purchase?.locked ? purchase.code : (target.country ?? d.country ?? purchase?.code),
       state: target.state,
       city: target.city ?? (target.country ? undefined : d.city),
       isp: target.isp ?? (target.country ? undefined : d.isp),

@@ -6,6 +6,7 @@ import type { ProxyOptions } from './proxy-options';
 import { openThroughExit } from './relay';
 
 const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
   403: 'Forbidden',
   407: 'Proxy Authentication Required',
   429: 'Too Many Requests',
@@ -13,7 +14,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** 407 keeps clients prompting for credentials; the body says why (wrong password, plan expired...). */
-const statusOf = (refused: Refused) => (refused.kind === 'auth' ? 407 : refused.kind === 'threads' ? 429 : 502);
+const STATUS_OF: Record<Refused['kind'], number> = { auth: 407, threads: 429, exit: 502, target: 400, forbidden: 403 };
+const statusOf = (refused: Refused) => STATUS_OF[refused.kind];
 
 function credentials(request: IncomingMessage): { username: string; password: string } {
   const header = request.headers['proxy-authorization'];

@@ -15,6 +15,7 @@ export interface MemorySubscription {
   /** Set to refuse with this reason (e.g. 'Plan expired'). */
   refusal?: string;
   defaults?: Grant['defaults'];
+  purchaseCountry?: Grant['purchaseCountry'];
 }
 
 /**
@@ -38,6 +39,7 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
       threads: sub.threads,
       remainingBytes: sub.remainingBytes,
       defaults: sub.defaults ?? {},
+      ...(sub.purchaseCountry ? { purchaseCountry: sub.purchaseCountry } : {}),
     };
   };
 

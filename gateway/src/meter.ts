@@ -202,6 +202,11 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
       bySocket.delete(socket);
     },
 
+    /** A request refused before it was attached (a country the plan may not use): a failure all the same. */
+    refused(sub: SubscriptionState, country: string) {
+      bucket(sub, country).failures += 1;
+    },
+
     /** A request on this socket failed (target unreachable, refused by the exit). */
     failed(socket: Socket) {
       const m = bySocket.get(socket);

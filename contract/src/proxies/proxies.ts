@@ -131,6 +131,16 @@ export const changeProxyKey = defineEndpoint({
   rateLimit: { perMinute: 20 },
 });
 
+export const myIp = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/public/my-ip',
+  roles: CUSTOMERS,
+  tag: 'Proxies',
+  summary: 'The address this request came from, as the shop sees it (behind TRUST_PROXY: the forwarded client)',
+  message: 'Your IP address',
+  payload: z.object({ ip: z.string() }),
+});
+
 const namedCode = z.object({ code: z.string(), name: z.string() });
 
 export const locations = defineEndpoint({

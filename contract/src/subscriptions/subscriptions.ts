@@ -17,6 +17,10 @@ export const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planTitle: z.string(),
+  /** The customer's own name for the plan, so two of one product can be told apart; null = none. */
+  label: z.string().nullable(),
+  /** The proxy credentials' username (without targeting); null until delivery set it up. */
+  proxyUsername: z.string().nullable(),
   type: z.enum(PLAN_TYPES),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Bandwidth plans whose GB are used up. */
@@ -26,6 +30,8 @@ export const subscriptionSchema = z.object({
   bandwidth: z.number().int(),
   /** GB used, two decimals. */
   bandwidthUsed: z.number(),
+  /** Bytes used, exact: what shows MB and KB while less than a GB is used. */
+  bandwidthUsedBytes: z.number().int(),
   bandwidthLeft: z.number(),
   threads: z.number().int(),
   days: z.number().int(),
@@ -60,6 +66,7 @@ export const dashboard = defineEndpoint({
       totalSpent: z.number(),
       spentLast30Days: z.number(),
       bandwidthUsed: z.number(),
+      bandwidthUsedBytes: z.number().int(),
     }),
     subscriptions: z.array(subscriptionSchema),
     announcements: z.array(announcementSchema),

@@ -59,6 +59,9 @@ export interface SubscriptionProvisioner {
     threads: number;
     bandwidthGb: number;
     expiresAt: Date | null;
+    autoRenew: boolean;
+    /** Days each automatic renewal adds; the plan's duration when null. */
+    renewValue: number | null;
   } | null>;
   applyRenewal(
     tx: DbOrTx,

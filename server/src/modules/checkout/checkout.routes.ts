@@ -12,10 +12,12 @@ import {
 } from '@tollgate/contract/checkout/invoices';
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
 import { renewQuote, renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { nextRenewal } from '@tollgate/contract/subscriptions/plan-details';
 import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { createInvoicesService } from './invoices.service';
+import { createNextRenewal } from './next-renewal';
 import { urlsFor } from './open-checkout';
 import { createPurchaseService } from './purchase.service';
 import { createRenewService } from './renew.service';
@@ -26,6 +28,7 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
   const topupService = createTopupService(deps);
   const invoices = createInvoicesService(deps);
   const { renew, quote: quoteRenewal } = createRenewService(deps);
+  const nextRenewalOf = createNextRenewal(deps, quoteRenewal);
   return [
     route(purchasePlan, async ({ auth, params, body, useMessage }) => {
       const result = await purchase(
@@ -47,6 +50,7 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
       const { paymentMethod, ...body } = query;
       return quoteRenewal({ accountId: auth.accountId, subscriptionId: params.id, body }, paymentMethod);
     }),
+    route(nextRenewal, ({ auth, params }) => nextRenewalOf(auth.accountId, params.id)),
     route(topup, ({ auth, body }) => topupService(auth.accountId, body, urlsFor(deps.publicUrl))),
     route(paymentStatus, ({ auth, params }) => invoices.paymentStatus(auth.accountId, params.paymentId)),
     route(myInvoices, ({ auth, query }) => invoices.mine(auth.accountId, query)),

@@ -4,10 +4,11 @@ import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import type { AccessStore, Grant, Refusal, Remaining } from '@tollgate/gateway/access';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/client.ts';
+import { purchaseCountryOf } from './purchase-country';
 
 /** The columns the gateway decides on, read by username or by whitelisted IP. */
 const ACCESS_COLUMNS = sql`
-  s.id, s.proxy_username, s.proxy_password, s.status, s.expires_at, s.deleted_at, s.plan_type,
+  s.id, s.proxy_username, s.proxy_password, s.status, s.country, s.expires_at, s.deleted_at, s.plan_type,
   s.bandwidth_gb, s.threads, s.bandwidth_used_bytes, s.geo_region, s.city, s.isp,
   s.residential_settings, s.mobile_settings, s.ipv6_settings, p.enabled AS plan_enabled, p.provider,
   a.deleted_at AS account_deleted_at`;
@@ -19,6 +20,7 @@ interface AccessRow {
   proxy_username: string;
   proxy_password: string | null;
   status: string;
+  country: string;
   expires_at: Date | string | null;
   deleted_at: Date | string | null;
   plan_type: Grant['planType'];
@@ -74,6 +76,7 @@ function decide(row: AccessRow, now: Date): Grant | Refusal {
         : row.residential_settings;
   const session = settings.session === 'sticky' || settings.session === 'rotating' ? settings.session : undefined;
   const lifetime = typeof settings.lifetime === 'number' ? settings.lifetime : undefined;
+  const purchaseCountry = purchaseCountryOf(row.plan_type, row.country);
   return {
     kind: 'grant',
     subscriptionId: row.id,
@@ -82,6 +85,7 @@ function decide(row: AccessRow, now: Date): Grant | Refusal {
     // Bandwidth plans are not limited in threads; thread plans are limited in nothing else.
     threads: remainingBytes === null ? row.threads : 0,
     remainingBytes,
+    ...(purchaseCountry ? { purchaseCountry } : {}),
     defaults: {
       ...(row.geo_region ? { country: row.geo_region } : {}),
       ...(row.city ? { city: row.city } : {}),

@@ -127,7 +127,7 @@ describe('the generator', () => {
     const refusals: [string, string][] = [
       ['country=fr', 'No exit in France'],
       ['country=gb', 'No exit in United Kingdom'],
-      ['country=zz', 'No exit in ZZ'],
+      ['country=zz', "Unknown country 'zz': use an ISO 3166 two-letter code"],
       ['country=us&state=ca', 'No exit in California, United States'],
       ['country=us&state=ny&city=buffalo', 'No exit in Buffalo, United States'],
       ['country=de&isp=comcast', 'No exit with ISP comcast in Germany'],

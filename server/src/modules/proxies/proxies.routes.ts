@@ -3,11 +3,13 @@ import {
   changeProxyKey,
   generator,
   locations,
+  myIp,
   proxyUsage,
   removeWhitelistIp,
   updateProxyConfig,
 } from '@tollgate/contract/proxies/proxies';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { canonicalIp } from './ip-address';
 import { createProxyUsageService } from './proxy-usage.service';
 import { createProxiesService, type ProxiesDeps } from './proxies.service';
 
@@ -27,6 +29,8 @@ export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
     ),
     route(changeProxyKey, ({ auth, params }) => service.changeKey(params.sub, auth.accountId)),
     route(locations, ({ auth, params, query }) => service.locations(params.subscriptionId, auth.accountId, query)),
+    // Fastify's request.ip honours TRUST_PROXY: the forwarded client behind a trusted proxy, else the socket.
+    route(myIp, async ({ request }) => ({ ip: canonicalIp(request.ip) ?? request.ip })),
     route(proxyUsage, ({ auth, query }) => usage(auth.accountId, query)),
   ];
 }

@@ -20,6 +20,7 @@ import { createProviderLists, providerPlaces } from './provider-places';
 import { createExitsCache } from './proxy-exits';
 import { proxyLines } from './proxy-lines';
 import { proxiesRepository as repo } from './proxies.repository';
+import { allowedCountry } from './purchase-country';
 
 type PlanBounds = { minRenewDays: number; maxRenewDays: number; durationDays: number };
 
@@ -198,11 +199,13 @@ export function createProxiesService({
       const { subscription: row, whitelist, view } = found;
       const endpoint = endpointOf(found);
       if (!row.proxyUsername || !row.proxyPassword) throw badRequest('This plan has no proxy credentials yet');
+      // A static plan lists its own country only (ADR 018); an unknown code is refused either way.
+      const country = allowedCountry(row.planType, row.country, query.country) ?? row.geoRegion ?? undefined;
       // Without a country in the request the plan's saved defaults decide the geography.
       const place: Place = query.country
-        ? query
+        ? { ...query, country }
         : {
-            country: row.geoRegion ?? undefined,
+            country,
             state: query.state,
             city: query.city ?? row.city ?? undefined,
             isp: query.isp ?? row.isp ?? undefined,
@@ -237,7 +240,8 @@ export function createProxiesService({
       const found = await running(id, accountId);
       const { subscription: row, whitelist } = found;
       const geography = geographyOf(found);
-      const geoRegion = cleared(body.geoRegion, row.geoRegion);
+      const chosen = cleared(body.geoRegion, row.geoRegion);
+      const geoRegion = chosen ? allowedCountry(row.planType, row.country, chosen)! : null;
       const city = cleared(body.city, row.city);
       const isp = cleared(body.isp, row.isp);
       const place = await geography.check({
@@ -339,7 +343,13 @@ export function createProxiesService({
       accountId: string,
       query: { country?: string | undefined; state?: string | undefined },
     ) {
-      return geographyOf(await owned(id, accountId)).offer(query);
+      const found = await owned(id, accountId);
+      const { planType, country } = found.subscription;
+      // A static plan is offered its own country only, so the pickers cannot lead to a refusal.
+      const own = allowedCountry(planType, country, undefined);
+      if (query.country) allowedCountry(planType, country, query.country);
+      const offered = await geographyOf(found).offer(query);
+      return own ? { ...offered, countries: offered.countries.filter((c) => c.code === own) } : offered;
     },
   };
 }

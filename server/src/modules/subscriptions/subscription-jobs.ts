@@ -1,3 +1,4 @@
+import { AUTO_RENEW_WINDOW_MS } from '@tollgate/contract/subscriptions/plan-details';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
@@ -9,7 +10,7 @@ import { BYTES_PER_GB } from './subscription-view';
 
 const DAY_MS = 86_400_000;
 /** Auto-renew charges within the last day of a period; reminders go out three days ahead. */
-export const RENEW_WINDOW_MS = DAY_MS;
+export const RENEW_WINDOW_MS = AUTO_RENEW_WINDOW_MS;
 export const REMIND_WINDOW_MS = 3 * DAY_MS;
 
 export type RenewOutcome =

@@ -8,6 +8,7 @@ import {
   setAutoRenewValue,
 } from '@tollgate/contract/subscriptions/subscriptions';
 import * as staff from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { renameSubscription } from '@tollgate/contract/subscriptions/plan-details';
 import type { Db } from '#platform/db/client.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import { createStaffSubscriptionsService } from './staff-subscriptions.service';
@@ -66,6 +67,7 @@ export function subscriptionsRoutes(deps: {
     route(mySubscription, ({ auth, params }) => service.get(params.id, auth.accountId)),
     route(activateSubscription, ({ auth, params }) => service.activate(params.subscriptionId, auth.accountId)),
     route(deleteResidential, ({ auth, params }) => service.remove(params.id, auth.accountId)),
+    route(renameSubscription, ({ auth, params, body }) => service.rename(params.id, auth.accountId, body.label)),
     route(getAutoRenew, ({ auth, body }) => service.autoRenew(body.subscriptionId, auth.accountId)),
     route(setAutoRenewStatus, ({ auth, body }) =>
       service.setAutoRenewStatus(body.subscriptionId, auth.accountId, body.status),

@@ -33,6 +33,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     planTitle: text('plan_title').notNull(),
+    /** The customer's name for the plan (contract PLAN_LABEL_MAX); null = none. */
+    label: text('label'),
     planType: text('plan_type', { enum: ['residential', 'mobile', 'isp', 'datacenter', 'ipv6'] }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     country: text('country').notNull(),
@@ -89,6 +91,7 @@ export const subscriptions = pgTable(
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
     check('subscriptions_whitelist_count_non_negative', sql`${t.whitelistCount} >= 0`),
+    check('subscriptions_label_length', sql`char_length(${t.label}) <= 40`),
     uniqueIndex('subscriptions_proxy_username_key').on(t.proxyUsername),
   ],
 );

@@ -45,6 +45,7 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
           totalSpent: toDollars(spend.totalCents),
           spentLast30Days: toDollars(spend.recentCents),
           bandwidthUsed: Math.round(views.reduce((sum, s) => sum + s.bandwidthUsed, 0) * 100) / 100,
+          bandwidthUsedBytes: views.reduce((sum, s) => sum + s.bandwidthUsedBytes, 0),
         },
         subscriptions: views,
         announcements: announcementsSchema.parse(announcements?.value ?? []),
@@ -70,6 +71,12 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
       if (status === 'pending') throw badRequest('This plan is waiting for its payment');
       await repo.update(db, id, { deletedAt: now() });
       return null;
+    },
+
+    /** Only a name: any state of the plan may carry one, and an empty one clears it. */
+    async rename(id: string, accountId: string, label: string | null) {
+      const { plan } = await owned(id, accountId);
+      return toSubscription((await repo.update(db, id, { label }))!, plan, now());
     },
 
     async autoRenew(id: string, accountId: string) {

@@ -4,9 +4,8 @@ import { Activity, CalendarClock, Gauge, Plus, Receipt, Wallet, type LucideIcon 
 import { Card } from '#components/ui/card.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { cn } from '#lib/cn.ts';
-import { formatBalance, formatNumber } from '#lib/format.ts';
+import { formatBalance, formatBytes, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
-import { formatGb } from '../utils/plan-state.ts';
 
 export interface DashboardStatsData {
   balance: number;
@@ -16,6 +15,7 @@ export interface DashboardStatsData {
     totalSpent: number;
     spentLast30Days: number;
     bandwidthUsed: number;
+    bandwidthUsedBytes: number;
   };
 }
 
@@ -83,7 +83,7 @@ export function DashboardStats({ data }: { data: DashboardStatsData }) {
         value={formatBalance(stats.spentLast30Days)}
         note={`${formatBalance(stats.totalSpent)} in total`}
       />
-      <Stat icon={Gauge} label="Bandwidth used" value={`${formatGb(stats.bandwidthUsed)} GB`} note="Across all plans" />
+      <Stat icon={Gauge} label="Bandwidth used" value={formatBytes(stats.bandwidthUsedBytes)} note="Across all plans" />
     </section>
   );
 }

@@ -1,23 +1,27 @@
 import { useId, useState, type ReactNode } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { ExternalLink, FileText, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, FileText, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
 import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { ApiError } from '#lib/api-client.ts';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
+import { FactLine } from '#components/ui/fact-line.tsx';
 import { cn } from '#lib/cn.ts';
 import { errorMessage } from '#lib/form-errors.ts';
-import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
+import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { bytesLeft, planFacts, planName, usageText } from '#lib/plan-identity.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
 import { useActivateSubscription } from '../api/subscription-actions.ts';
-import { daysLeftLabel, formatGb, isRemovable, stateOf, unitOf, usedPercent } from '../utils/plan-state.ts';
+import { daysLeftLabel, isRemovable, stateOf, unitOf, usedPercent } from '../utils/plan-state.ts';
 import { AutoRenewControl } from './auto-renew-control.tsx';
+import { NextRenewalNote } from './next-renewal-note.tsx';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
 import { RemovePlanDialog } from './remove-plan-dialog.tsx';
+import { RenamePlanDialog } from './rename-plan-dialog.tsx';
 import { RenewDialog } from './renew-dialog.tsx';
 
 /** Spec §2: /generator/{subscriptionId}. */
@@ -37,12 +41,8 @@ function BandwidthMeter({ subscription }: { subscription: Subscription }) {
   return (
     <div className="space-y-1.5" data-testid="plan-bandwidth">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span className="font-medium text-slate-900 dark:text-white">
-          {formatGb(subscription.bandwidthLeft)} GB left
-        </span>
-        <span className="text-slate-500 tabular-nums dark:text-slate-400">
-          {formatGb(subscription.bandwidthUsed)} of {formatGb(subscription.bandwidth)} GB used
-        </span>
+        <span className="font-medium text-slate-900 dark:text-white">{formatBytes(bytesLeft(subscription))} left</span>
+        <span className="text-slate-500 tabular-nums dark:text-slate-400">{usageText(subscription)}</span>
       </div>
       <div
         role="progressbar"
@@ -50,7 +50,7 @@ function BandwidthMeter({ subscription }: { subscription: Subscription }) {
         aria-valuemin={0}
         aria-valuemax={subscription.bandwidth}
         aria-valuenow={subscription.bandwidthUsed}
-        aria-valuetext={`${formatGb(subscription.bandwidthUsed)} of ${formatGb(subscription.bandwidth)} GB used`}
+        aria-valuetext={usageText(subscription)}
         className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
       >
         <div
@@ -70,7 +70,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
   const titleId = useId();
   const navigate = useNavigate();
   const activate = useActivateSubscription();
-  const [dialog, setDialog] = useState<'renew' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'renew' | 'remove' | 'rename' | null>(null);
   const state = stateOf(subscription);
   const unit = unitOf(subscription);
   const settled = subscription.status !== 'pending' && subscription.status !== 'cancelled';
@@ -100,9 +100,14 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
         <div className="min-w-0">
           <h3 id={titleId} className="truncate font-semibold text-slate-900 dark:text-white">
-            {subscription.planTitle}
+            {planName(subscription)}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{formatCountry(subscription.country)}</p>
+          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+            {[subscription.label ? subscription.planTitle : null, formatCountry(subscription.country)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <FactLine className="mt-1" facts={planFacts(subscription)} data-testid="plan-identity" />
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>
@@ -126,6 +131,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
           </Fact>
         </dl>
         {settled && <AutoRenewControl subscription={subscription} />}
+        {settled && <NextRenewalNote subscription={subscription} balance={user.balance} />}
       </div>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
@@ -141,6 +147,10 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
             Renew
           </Button>
         )}
+        <Button size="sm" variant="ghost" onClick={() => setDialog('rename')} aria-describedby={titleId}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Name
+        </Button>
         <Link
           to={generatePath(paths.bill, { subscriptionId: subscription.id })}
           className={buttonClass('ghost', 'sm')}
@@ -165,6 +175,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
 
       {dialog === 'renew' && <RenewDialog subscription={subscription} user={user} onClose={() => setDialog(null)} />}
       {dialog === 'remove' && <RemovePlanDialog subscription={subscription} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && <RenamePlanDialog subscription={subscription} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { deleteResidential, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
+import { planFacts, planName } from '#lib/plan-identity.ts';
 import { notify } from '#lib/toast.ts';
 import { useRemoveSubscription } from '../api/subscription-actions.ts';
 
@@ -11,8 +12,8 @@ export function RemovePlanDialog({ subscription, onClose }: { subscription: Subs
     <ConfirmDialog
       open
       onClose={onClose}
-      title={`Remove ${subscription.planTitle}?`}
-      description="It leaves your dashboard for good. Its invoices and bill stay available."
+      title={`Remove ${planName(subscription)}?`}
+      description={`${planFacts(subscription).join(' · ')}. It leaves your dashboard for good. Its invoices and bill stay available.`}
       confirmLabel="Remove plan"
       busyLabel="Removing"
       busy={remove.isPending}

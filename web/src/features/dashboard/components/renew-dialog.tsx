@@ -10,6 +10,7 @@ import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { formatBalance, formatCountry, formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { planFacts, planName } from '#lib/plan-identity.ts';
 import { checkoutPage, enabledPaymentMethods, PAYMENT_METHOD_LABELS } from '#lib/payments.ts';
 import { notify } from '#lib/toast.ts';
 import { useDebouncedValue } from '#lib/use-debounced-value.ts';
@@ -85,6 +86,7 @@ export function RenewDialog({
 
   const busy = renew.isPending || leaving;
   const description = [
+    ...planFacts(subscription),
     formatCountry(subscription.country),
     subscription.expiresAt ? `ends ${formatDate(subscription.expiresAt)}` : null,
   ]
@@ -93,7 +95,7 @@ export function RenewDialog({
 
   if (paid) {
     return (
-      <Dialog open onClose={onClose} title={`Renew ${subscription.planTitle}`} description={description}>
+      <Dialog open onClose={onClose} title={`Renew ${planName(subscription)}`} description={description}>
         <Alert tone="success" title="Payment received">
           Charged {formatBalance(paid.total)}
           {values.paymentMethod === 'balance' ? `; your balance is now ${formatBalance(paid.balance)}` : ''}.
@@ -106,7 +108,7 @@ export function RenewDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Renew ${subscription.planTitle}`} description={description}>
+    <Dialog open onClose={onClose} title={`Renew ${planName(subscription)}`} description={description}>
       <form noValidate onSubmit={submit} aria-label="Renew plan">
         {/* Phones: the fields scroll, the price and the buttons stay in view. */}
         <div className="-mx-1 max-h-[60vh] space-y-4 overflow-y-auto px-1 pb-1">

@@ -20,7 +20,14 @@ const dashboardReply = (subscriptions: Subscription[], balance = 25): Reply => (
   encoded: true,
   payload: {
     balance,
-    stats: { activePlans: 1, expiringSoon: 0, totalSpent: 40, spentLast30Days: 12.5, bandwidthUsed: 2.5 },
+    stats: {
+      activePlans: 1,
+      expiringSoon: 0,
+      totalSpent: 40,
+      spentLast30Days: 12.5,
+      bandwidthUsed: 2.5,
+      bandwidthUsedBytes: 2.5 * 1024 ** 3,
+    },
     subscriptions,
     announcements: [
       {
@@ -71,7 +78,7 @@ describe('DashboardPage', () => {
     renderDashboard([active, isp]);
     const card = await planCard(active);
     expect(within(card).getByText('7.5 GB left')).toBeInTheDocument();
-    expect(within(card).getByText('2.5 of 10 GB used')).toBeInTheDocument();
+    expect(within(card).getByText('2.5 GB of 10 GB used')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: 'Bandwidth used' })).toHaveAttribute('aria-valuenow', '2.5');
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('30 days left')).toBeInTheDocument();

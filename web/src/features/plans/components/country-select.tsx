@@ -1,16 +1,23 @@
 import type { ChangeEvent } from 'react';
+import { countryRule } from '@tollgate/contract/proxies/countries';
+import type { PlanType } from '@tollgate/contract/plans/plans';
 import { Select } from '#components/ui/select.tsx';
 import { useCountries } from '../api/get-plans.ts';
 import { parseGeoOptions } from '../utils/geo-options.ts';
 
-/** The plan's own geography choices, or every country when it names none. */
+/**
+ * The plan's own geography choices, or every country when it names none; the hint says what the
+ * choice means for this type of plan (ADR 018: static plans exit there only, pools take it as a default).
+ */
 export function CountrySelect({
   geoOptions,
+  planType,
   value,
   error,
   onChange,
 }: {
   geoOptions: string;
+  planType: PlanType;
   name?: string;
   value: string;
   error?: string;
@@ -28,7 +35,7 @@ export function CountrySelect({
       error={error}
       onChange={onChange}
       disabled={loading}
-      hint={countries.isError ? 'Countries could not be loaded; reload the page to choose one.' : undefined}
+      hint={countries.isError ? 'Countries could not be loaded; reload the page to choose one.' : countryRule(planType)}
     >
       <option value="">{loading ? 'Loading countries…' : 'Select a country'}</option>
       {options.map((option) => (

@@ -75,6 +75,15 @@ async function pay({ country = 'US', method }: { country?: string; method?: RegE
 }
 
 describe('PurchaseForm', () => {
+  it('says beside the country what it means for this type of plan', async () => {
+    fakeApi({ [quotePath(1)]: quote(1) });
+    renderForm();
+    await screen.findByText('$3.50/GB', { selector: 'dd' });
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
+      'A default only: each connection may pick another country in its username.',
+    );
+  });
+
   it('asks for a country before sending anything', async () => {
     const fetch = fakeApi({ [quotePath(1)]: quote(1) });
     renderForm();

@@ -140,7 +140,7 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
               readOnly={bounds.min === bounds.max}
               {...form.field('days')}
             />
-            <CountrySelect geoOptions={plan.serverGeoOptions} {...form.field('country')} />
+            <CountrySelect geoOptions={plan.serverGeoOptions} planType={plan.type} {...form.field('country')} />
             <Input
               label="Coupon code (optional)"
               autoComplete="off"

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ListPlus } from 'lucide-react';
+import { ListPlus, Save } from 'lucide-react';
 import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES } from '@tollgate/contract/proxies/proxies';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -7,10 +7,13 @@ import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { describeError } from '#lib/form-errors.ts';
+import { describeError, errorMessage } from '#lib/form-errors.ts';
+import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useGenerateList, type GeneratorData } from '../api/generator.ts';
 import { useLocationCascade } from '../api/locations.ts';
+import { useUpdateProxyConfig } from '../api/proxy-config.ts';
+import { CONFIG_SAVED, defaultsBody, describeDefaults, savedTargeting } from '../utils/default-settings.ts';
 import { useLeaveExpiredPlan } from '../utils/plan-expired.ts';
 import type { ProxyList } from '../utils/proxy-lines.ts';
 import {
@@ -22,6 +25,7 @@ import {
   type PortType,
   type SessionType,
 } from '../utils/labels.ts';
+import { CarrierSelect } from './carrier-select.tsx';
 import { CodeSnippetsCard } from './code-snippets-card.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { ProxyListOutput } from './proxy-list-output.tsx';
@@ -34,25 +38,23 @@ export const DEFAULT_LIST_QUERY = querySchema.parse({});
 const FRIENDLY: Record<string, string> = { count: COUNT_ERROR, lifetime: LIFETIME_ERROR };
 
 /**
- * The list builder: targeting, session and format in, proxy lines out, with downloads and code
- * snippets for the first line. Lines generated before a password rotation are dropped for the
- * page's fresh default list, since they carry the old password.
+ * The one place to choose location and session: it opens on the plan's saved defaults, generates
+ * lines that name the choice, and can save the choice as the default for connections whose
+ * username names nothing. Lines generated before a password rotation are dropped for the page's
+ * fresh default list, since they carry the old password.
  */
 export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; data: GeneratorData }) {
+  const type = data.subscription.type;
   const form = useForm({
     porttype: DEFAULT_LIST_QUERY.porttype as string,
-    country: '',
-    state: '',
-    city: '',
-    isp: '',
-    session: DEFAULT_LIST_QUERY.session as string,
-    lifetime: String(DEFAULT_LIST_QUERY.lifetime),
+    ...savedTargeting(data.config, type),
     count: String(DEFAULT_LIST_QUERY.count),
     format: DEFAULT_LIST_QUERY.format as string,
   });
   const { values } = form;
   const cascade = useLocationCascade(subscriptionId, values.country, values.state);
   const list = useGenerateList(subscriptionId);
+  const saveDefaults = useUpdateProxyConfig(subscriptionId);
   const leaveExpired = useLeaveExpiredPlan();
   const sticky = values.session === 'sticky';
   const set = (key: keyof typeof values) => (value: string) =>
@@ -98,10 +100,27 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
     });
   };
 
+  const saveAsDefault = () => {
+    const checked = defaultsBody(values, type);
+    if (!checked.ok) {
+      form.report(checked.message, checked.field ? { lifetime: LIFETIME_ERROR } : {});
+      return;
+    }
+    form.clear();
+    saveDefaults.mutate(checked.body, {
+      onSuccess: () => void notify('success', CONFIG_SAVED),
+      // Spec §8: a refused update shows the server's own message.
+      onError: (error) => void (leaveExpired(error) || notify('error', errorMessage(error))),
+    });
+  };
+
   return (
     <>
       <Card>
-        <CardHeader title="Proxy list builder" description="Choose where and how, then generate ready-to-use lines." />
+        <CardHeader
+          title="Proxy list builder"
+          description="Generate lines that name your choice, or save it as the default for connections whose username names none."
+        />
         <CardBody>
           <form onSubmit={submit} noValidate className="space-y-5" aria-label="Proxy list builder">
             <SegmentedControl
@@ -111,11 +130,24 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
               value={values.porttype as PortType}
               onChange={set('porttype')}
             />
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="country-rule">
+              {describeDefaults(data.config, data.subscription)}
+            </p>
             <LocationFields
               cascade={cascade}
               value={values}
-              onChange={(location) => form.setValues((current) => ({ ...current, ...location }))}
+              onChange={(location) =>
+                // Carriers belong to a country: a new country starts from any carrier.
+                form.setValues((current) => ({
+                  ...current,
+                  ...location,
+                  carrier: location.country === current.country ? current.carrier : '',
+                }))
+              }
             />
+            {type === 'mobile' && (
+              <CarrierSelect cascade={cascade} field={form.field('carrier')} country={values.country} />
+            )}
             <SessionFields
               session={values.session as SessionType}
               onSession={set('session')}
@@ -140,7 +172,11 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
               </Select>
             </div>
             {form.formError && <Alert>{form.formError}</Alert>}
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" onClick={saveAsDefault} disabled={saveDefaults.isPending}>
+                {saveDefaults.isPending ? <Spinner label="Saving" /> : <Save className="size-4" aria-hidden="true" />}
+                Save as default
+              </Button>
               <Button type="submit" disabled={list.isPending}>
                 {list.isPending ? (
                   <Spinner label="Generating" className="[&_svg]:text-white" />

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, BarChart3 } from 'lucide-react';
+import { isCountryLocked } from '@tollgate/contract/proxies/countries';
 import type { Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
+import { FactLine } from '#components/ui/fact-line.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
+import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { bytesLeft, gbAsBytes, planFacts, planName } from '#lib/plan-identity.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { usagePath } from '../utils/usage-range.ts';
-
-const gb = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { PlanSwitcher } from './plan-switcher.tsx';
 
 const STATUS: Record<Subscription['status'] | 'depleted', { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'success' },
@@ -41,8 +43,12 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
             Dashboard
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 dark:text-white">
-            {subscription.planTitle}
+            {planName(subscription)}
           </h1>
+          <FactLine
+            className="mt-1"
+            facts={[...(subscription.label ? [subscription.planTitle] : []), ...planFacts(subscription)]}
+          />
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge tone="brand">{PLAN_TYPE_LABELS[subscription.type]}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
@@ -53,6 +59,7 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
           Usage
         </Link>
       </div>
+      <PlanSwitcher subscriptionId={subscription.id} />
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900">
         <Fact label={subscription.status === 'expired' ? 'Expired' : 'Expires'}>
           {subscription.expiresAt ? (
@@ -64,13 +71,15 @@ export function PlanHeader({ subscription }: { subscription: Subscription }) {
         {byBandwidth ? (
           <Fact label="Bandwidth left">
             <span data-testid="bandwidth-left">
-              {gb.format(subscription.bandwidthLeft)} GB of {gb.format(subscription.bandwidth)} GB
+              {formatBytes(bytesLeft(subscription))} of {formatBytes(gbAsBytes(subscription.bandwidth))}
             </span>
           </Fact>
         ) : (
           <Fact label="Threads">{formatNumber(subscription.threads)}</Fact>
         )}
-        <Fact label="Location">{formatCountry(subscription.country)}</Fact>
+        <Fact label={isCountryLocked(subscription.type) ? 'Location (exits there only)' : 'Default location'}>
+          {formatCountry(subscription.country)}
+        </Fact>
       </dl>
     </header>
   );

@@ -4,6 +4,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody } from '#components/ui/card.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
+import { planOptionLabel } from '#lib/plan-identity.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { useForm } from '#lib/use-form.ts';
 import {
@@ -26,8 +27,9 @@ const STATUS_LABELS: Record<Subscription['status'], string> = {
   cancelled: 'cancelled',
 };
 
+/** Two plans of one product differ by name, id, proxy username and purchase date (planOptionLabel). */
 const planLabel = (subscription: Subscription) =>
-  `${subscription.planTitle} · ${PLAN_TYPE_LABELS[subscription.type]} · ${STATUS_LABELS[subscription.status]}`;
+  `${planOptionLabel(subscription)} · ${PLAN_TYPE_LABELS[subscription.type]} · ${STATUS_LABELS[subscription.status]}`;
 
 /** Start and end dates of a custom period, applied together. */
 function CustomRangeForm({ onApply }: { onApply: (range: UsageRange) => void }) {
@@ -85,7 +87,7 @@ export function UsageFilters({
             label="Plan"
             value={subscriptionId}
             onChange={(event) => onSubscription(event.target.value)}
-            className="w-full md:w-80"
+            className="w-full lg:w-[36rem]"
           >
             {!known && <option value={subscriptionId}>Plan {subscriptionId.slice(0, 8)}</option>}
             {subscriptions.map((subscription) => (

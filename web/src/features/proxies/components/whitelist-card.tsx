@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { LocateFixed, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { addWhitelistIp, removeWhitelistIp, type ProxyConfig } from '@tollgate/contract/proxies/proxies';
 import { Button } from '#components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { errorMessage } from '#lib/form-errors.ts';
 import { formatNumber } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useAddWhitelistIp, useRemoveWhitelistIp } from '../api/proxy-config.ts';
+import { useAddMyIp, useAddWhitelistIp, useRemoveWhitelistIp } from '../api/proxy-config.ts';
 import { useLeaveExpiredPlan } from '../utils/plan-expired.ts';
 
 export const INVALID_IP = 'Enter an IPv4 or IPv6 address';
@@ -30,6 +30,7 @@ export function WhitelistCard({
 }) {
   const form = useForm({ ip: '' });
   const add = useAddWhitelistIp(subscriptionId);
+  const addMine = useAddMyIp(subscriptionId);
   const remove = useRemoveWhitelistIp(subscriptionId);
   const leaveExpired = useLeaveExpiredPlan();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -45,6 +46,16 @@ export function WhitelistCard({
         form.reset();
         void notify('success', addWhitelistIp.message);
       },
+      onError: (error) => {
+        if (!leaveExpired(error)) form.fail(error);
+      },
+    });
+  };
+
+  const submitMine = () => {
+    form.clear();
+    addMine.mutate(undefined, {
+      onSuccess: ({ ip }) => void notify('success', `${addWhitelistIp.message}: ${ip}`),
       onError: (error) => {
         if (!leaveExpired(error)) form.fail(error);
       },
@@ -103,6 +114,10 @@ export function WhitelistCard({
             Add IP
           </Button>
         </form>
+        <Button type="button" variant="outline" size="sm" onClick={submitMine} disabled={addMine.isPending || full}>
+          {addMine.isPending ? <Spinner label="Adding" /> : <LocateFixed className="size-4" aria-hidden="true" />}
+          Add my current IP
+        </Button>
         {whitelist.length === 0 ? (
           <EmptyState
             icon={ShieldCheck}

@@ -246,8 +246,9 @@ describe('GeneratorPage', () => {
         payload: { ...buildGenerator().config, ...(body as object) },
       }),
     });
-    await screen.findByRole('heading', { name: 'Proxy settings' });
-    const card = within(section('Proxy settings'));
+    await screen.findByRole('heading', { name: 'Proxy list builder' });
+    expect(screen.getAllByLabelText('Country')).toHaveLength(1);
+    const card = within(section('Proxy list builder'));
     await userEvent.selectOptions(
       card.getByLabelText('Country'),
       await card.findByRole('option', { name: 'United States' }),
@@ -256,7 +257,7 @@ describe('GeneratorPage', () => {
     await userEvent.click(card.getByRole('radio', { name: 'Sticky' }));
     await userEvent.clear(card.getByLabelText('Session lifetime (minutes)'));
     await userEvent.type(card.getByLabelText('Session lifetime (minutes)'), '60');
-    await userEvent.click(card.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save as default' }));
 
     expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
     expect(callsTo(fetch, `PATCH /api/v1/public/proxy-config/${subscription.id}`)[0]!.body).toEqual({
@@ -271,8 +272,8 @@ describe('GeneratorPage', () => {
     renderGenerator({
       [`PATCH /api/v1/public/proxy-config/${subscription.id}`]: refuse(400, 'No exit serves that location'),
     });
-    await screen.findByRole('heading', { name: 'Proxy settings' });
-    await userEvent.click(within(section('Proxy settings')).getByRole('button', { name: 'Save settings' }));
+    await screen.findByRole('heading', { name: 'Proxy list builder' });
+    await userEvent.click(within(section('Proxy list builder')).getByRole('button', { name: 'Save as default' }));
     expect(await screen.findByText('No exit serves that location')).toBeInTheDocument();
     expect(screen.queryByText('Updated Successfully')).not.toBeInTheDocument();
   });

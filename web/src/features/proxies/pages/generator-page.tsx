@@ -6,7 +6,6 @@ import { useGenerator } from '../api/generator.ts';
 import { ConnectionCard } from '../components/connection-card.tsx';
 import { ListBuilder } from '../components/list-builder.tsx';
 import { PlanHeader } from '../components/plan-header.tsx';
-import { ProxyConfigCard } from '../components/proxy-config-card.tsx';
 import { UsernameHelp } from '../components/username-help.tsx';
 import { WhitelistCard } from '../components/whitelist-card.tsx';
 import { isPlanExpired, useLeaveExpiredPlan } from '../utils/plan-expired.ts';
@@ -38,11 +37,8 @@ export default function GeneratorPage() {
         <ConnectionCard subscriptionId={subscriptionId} data={data} />
         <WhitelistCard subscriptionId={subscriptionId} config={data.config} />
       </div>
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-        <ProxyConfigCard subscriptionId={subscriptionId} type={data.subscription.type} config={data.config} />
-        <UsernameHelp username={data.username} />
-      </div>
       <ListBuilder subscriptionId={subscriptionId} data={data} />
+      <UsernameHelp username={data.username} />
     </div>
   );
 }

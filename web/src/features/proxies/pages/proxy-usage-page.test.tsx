@@ -171,6 +171,18 @@ describe('ProxyUsagePage', () => {
     });
   });
 
+  it('tells two plans of one product apart in the plan selector', async () => {
+    renderUsage('/proxy-usage', usageReply());
+    await screen.findByText('2.25 GB');
+    const options = within(screen.getByLabelText('Plan')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringMatching(
+        /^Residential Rotating, 10 GB · #\w{8} · user customer_\d+ · bought \w{3} \d+, \d{4} · Residential · active$/,
+      ),
+      expect.stringMatching(/^Static ISP, 5 threads · #\w{8} · user customer_\d+ · bought/),
+    ]);
+  });
+
   it('shows thread plans without a bandwidth cap', async () => {
     renderUsage(
       `/proxy-usage?subscriptionId=${isp.id}`,
