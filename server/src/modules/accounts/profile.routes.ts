@@ -38,7 +38,7 @@ export function profileRoutes(deps: {
     route(unlinkDiscord, ({ auth }) => discord.unlink(auth.account, publicUrl)),
     route(mySessions, ({ auth }) => profile.sessions(auth.account, auth.sessionId)),
     route(revokeSession, ({ auth, params }) => profile.revokeSession(auth.account, params.sessionId)),
-    route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body.subscribed)),
+    route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body)),
     route(deleteMyAccount, ({ auth, params, body }) => profile.deleteAccount(auth.account, params.userId, body)),
     route(cancelEmailSubscription, ({ query }) => profile.cancelSubscription(query.token)),
   ];

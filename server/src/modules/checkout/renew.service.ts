@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { ledger } from '#platform/billing/ledger.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { settings } from '#platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
@@ -140,6 +141,13 @@ export function createRenewService(deps: CheckoutDeps) {
           });
         }
         await subscriptions.applyRenewal(tx, subscription.id, renewalChange(invoice));
+        await noticeOutbox.add(tx, {
+          accountId,
+          kind: 'receipt',
+          eventKey: receiptKey(invoice.id),
+          subjectId: invoice.id,
+          data: { automatic: Boolean(request.onlyIfExpiresAt) },
+        });
       }
       const payment =
         paidNow || !provider

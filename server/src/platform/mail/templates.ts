@@ -1,9 +1,9 @@
 import type { MailMessage } from './mailer';
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface Parts {
+export interface Parts {
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -12,7 +12,7 @@ interface Parts {
 }
 
 /** One layout for every mail: a plain-text version and a simple, client-safe HTML version. */
-function render(site: string, to: string, parts: Parts, extraFooter?: { text: string; html: string }): MailMessage {
+export function render(site: string, to: string, parts: Parts, extraFooter?: { text: string; html: string }): MailMessage {
   const text = [
     parts.heading,
     '',
@@ -141,27 +141,6 @@ export function mailTemplates(site: string) {
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     },
-    expiryReminder: (to: string, plan: { title: string; endsOn: string; autoRenew: boolean; url: string }) =>
-      render(site, to, {
-        subject: `Your ${plan.title} plan ends on ${plan.endsOn}`,
-        heading: 'Your plan ends soon',
-        paragraphs: [
-          `${plan.title} ends on ${plan.endsOn}.`,
-          plan.autoRenew
-            ? 'Auto-renew is on: we will renew it from your balance before it ends. Keep enough balance to cover it.'
-            : 'Renew or extend it before then to keep your proxies working.',
-        ],
-        action: { label: plan.autoRenew ? 'Check your balance' : 'Renew now', url: plan.url },
-      }),
-    renewalSucceeded: (to: string, plan: { title: string; endsOn: string; amount: string; url: string }) =>
-      render(site, to, {
-        subject: `${plan.title} renewed`,
-        heading: 'Your plan was renewed',
-        paragraphs: [
-          `${plan.title} was renewed automatically for ${plan.amount} from your balance. It now ends on ${plan.endsOn}.`,
-        ],
-        action: { label: 'View invoice', url: plan.url },
-      }),
     renewalFailed: (to: string, plan: { title: string; endsOn: string; reason: string; url: string }) =>
       render(site, to, {
         subject: `We could not renew ${plan.title}`,
