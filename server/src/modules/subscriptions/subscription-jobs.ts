@@ -105,33 +105,17 @@ export function createSubscriptionJobs(deps: {
     async remindLowBandwidth(): Promise<number> {
       const total = sql`${subscriptions.bandwidthGb}::bigint * ${BYTES_PER_GB}`;
       const left = sql`${total} - ${subscriptions.bandwidthUsedBytes}`;
-      const written = await db
-        .insert(notices)
-        .select(
-          db
-            .select({
-              accountId: subscriptions.accountId,
-              kind: sql<'low_bandwidth'>`'low_bandwidth'`.as('kind'),
-              eventKey: sql<string>`'low-gb:' || ${subscriptions.id} || ':' || ${subscriptions.bandwidthGb}`.as(
-                'event_key',
-              ),
-              subjectId: subscriptions.id,
-            })
-            .from(subscriptions)
-            .where(
-              and(
-                eq(subscriptions.status, 'active'),
-                isNull(subscriptions.deletedAt),
-                isNull(subscriptions.depletedAt),
-                gt(subscriptions.bandwidthGb, 0),
-                gt(subscriptions.bandwidthUsedBytes, 0),
-                sql`${left} <= least(greatest(${total} / 10, ${BYTES_PER_GB}), ${total} / 2)`,
-              ),
-            ),
-        )
-        .onConflictDoNothing({ target: notices.eventKey })
-        .returning({ id: notices.id });
-      return written.length;
+      const s = subscriptions;
+      const written = (await db.execute(sql`
+        insert into ${notices} (account_id, kind, event_key, subject_id)
+        select ${s.accountId}, 'low_bandwidth', 'low-gb:' || ${s.id} || ':' || ${s.bandwidthGb}, ${s.id}
+        from ${s}
+        where ${s.status} = 'active' and ${s.deletedAt} is null and ${s.depletedAt} is null
+          and ${s.bandwidthGb} > 0 and ${s.bandwidthUsedBytes} > 0
+          and ${left} <= least(greatest(${total} / 10, ${BYTES_PER_GB}), ${total} / 2)
+        on conflict (event_key) do nothing
+        returning id`)) as unknown as { rows: unknown[] };
+      return written.rows.length;
     },
 
     /**

@@ -18,13 +18,14 @@ a{color:#4f46e5}pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f
 export function installDevMailbox(app: FastifyInstance, outbox: Outbox) {
   app.get('/dev/mailbox.json', async () => {
     const mails = await outbox.list();
-    return mails.map(({ id, to, subject, text, html, links, sentAt }) => ({
+    return mails.map(({ id, to, subject, text, html, links, headers, sentAt }) => ({
       id,
       to,
       subject,
       text,
       html,
       links,
+      headers: headers ?? {},
       sentAt,
     }));
   });
