@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '#platform/db/schema.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
+import { noticeDeliveryFrom } from '../../compose';
 import { paymentProvidersFrom } from '../checkout/payment-providers';
 import { payments } from '../checkout/checkout.schema';
 
@@ -111,6 +113,29 @@ describe('receipts by mail', () => {
     expect(notice!.text).toContain(`username ${res.body.payload.username}`);
     expect(notice!.text).not.toContain(res.body.payload.password);
     expect(notice!.links).toContain(`${server.url}/generator/${subscriptionId}`);
+  });
+
+  it('mails one receipt per order when 30 purchases race and three workers deliver', async () => {
+    const account = await server.buildAccount();
+    const token = await server.tokenFor(account);
+    const plan = await buildPlan(server, { bandwidthPrices: JSON.stringify([{ value: 1, price: 1 }]) });
+    await fund(server, staff, account.id, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+          token,
+          body: { value: 1, country: 'US', paymentMethod: 'balance' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    // Other instances' workers, racing the server's own delivery for the same notices.
+    const mailer = createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR });
+    const workers = [1, 2].map(() => noticeDeliveryFrom(server.config, server.database.db, mailer, server.url));
+    await Promise.all(workers.map((w) => w.drain()));
+    const receipts = await mailsAbout(account.email, 'Receipt for');
+    expect(receipts).toHaveLength(10);
+    expect(new Set(receipts.map((r) => r.subject)).size).toBe(10);
   });
 
   it('writes nothing when the money event is refused', async () => {
