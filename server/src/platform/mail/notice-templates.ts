@@ -60,10 +60,10 @@ export function noticeTemplates(site: string) {
           ...(r.discount ? [`Subtotal ${r.subtotal}, discount ${r.discount}${r.couponCode ? ` (coupon ${r.couponCode})` : ''}.`] : []),
           ...(r.kind === 'deposit' ? [] : [`Paid: ${r.total} ${r.paidWith}.`]),
           `Invoice ${r.number}, paid on ${r.paidOn}.`,
-          ...(r.endsOn ? [`The plan now runs until ${r.endsOn}.`] : []),
-          ...(r.proxiesUrl ? [`Your proxies: ${r.proxiesUrl}`] : []),
+          ...(r.endsOn ? [`The plan ${r.kind === 'renewal' ? 'now runs' : 'runs'} until ${r.endsOn}.`] : []),
         ],
         action: { label: r.kind === 'deposit' ? 'View your invoices' : 'View invoice', url: r.url },
+        ...(r.proxiesUrl ? { links: [{ label: 'Open your proxies in the generator', url: r.proxiesUrl }] } : {}),
       }),
 
     proxyPasswordChanged: (to: string, plan: { title: string; username: string | null; url: string }) =>

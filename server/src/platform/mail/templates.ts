@@ -8,6 +8,8 @@ export interface Parts {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, quieter than the action (a receipt's "Open your proxies"). */
+  links?: { label: string; url: string }[];
   footnote?: string;
 }
 
@@ -18,6 +20,7 @@ export function render(site: string, to: string, parts: Parts, extraFooter?: { t
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
     ...(parts.footnote ? [parts.footnote, ''] : []),
     `— ${site}`,
     ...(extraFooter ? ['', extraFooter.text] : []),
@@ -33,6 +36,7 @@ export function render(site: string, to: string, parts: Parts, extraFooter?: { t
 <h1 style="font-size:20px;margin:0 0 16px">${escape(parts.heading)}</h1>
 ${parts.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
 ${button}
+${(parts.links ?? []).map((l) => `<p style="margin:0 0 12px"><a href="${escape(l.url)}" style="color:#4f46e5;font-weight:600">${escape(l.label)}</a></p>`).join('\n')}
 ${parts.footnote ? `<p style="color:#64748b;font-size:13px;line-height:1.5">${escape(parts.footnote)}</p>` : ''}
 </div>
 ${extraFooter ? `<p style="color:#64748b;font-size:12px;margin-top:16px">${extraFooter.html}</p>` : ''}
