@@ -85,7 +85,11 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
     { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
     { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: thenDeliver((now) => jobs.autoRenewDue(now)) },
     { name: 'subscriptions-remind', cron: '17 * * * *', run: thenDeliver((now) => jobs.remindExpiring(now)) },
-    { name: 'subscriptions-remind-low-bandwidth', cron: '*/5 * * * *', run: thenDeliver(() => jobs.remindLowBandwidth()) },
+    {
+      name: 'subscriptions-remind-low-bandwidth',
+      cron: '*/5 * * * *',
+      run: thenDeliver(() => jobs.remindLowBandwidth()),
+    },
     { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
   ];
 }

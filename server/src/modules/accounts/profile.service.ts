@@ -84,7 +84,10 @@ export function createProfileService(deps: AccountsDeps) {
     },
 
     /** Optional mail only: receipts and security notices have no switch. */
-    async setSubscription(account: AccountRow, choice: { subscribed?: boolean | undefined; reminders?: boolean | undefined }) {
+    async setSubscription(
+      account: AccountRow,
+      choice: { subscribed?: boolean | undefined; reminders?: boolean | undefined },
+    ) {
       const row = await accountsRepository.update(deps.db, account.id, {
         ...(choice.subscribed === undefined ? {} : { emailSubscribed: choice.subscribed }),
         ...(choice.reminders === undefined ? {} : { emailReminders: choice.reminders }),
@@ -101,7 +104,11 @@ export function createProfileService(deps: AccountsDeps) {
       const reader = unsubscribe.read(token);
       if (!reader) throw new AppError(400, 'This unsubscribe link is invalid');
       const account = await accountsRepository
-        .update(deps.db, reader.accountId, reader.topic === 'news' ? { emailSubscribed: false } : { emailReminders: false })
+        .update(
+          deps.db,
+          reader.accountId,
+          reader.topic === 'news' ? { emailSubscribed: false } : { emailReminders: false },
+        )
         .catch(() => null);
       if (!account) throw new AppError(400, 'This unsubscribe link is invalid');
       return { email: account.email, topic: reader.topic };

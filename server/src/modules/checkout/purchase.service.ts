@@ -100,7 +100,11 @@ export function createPurchaseService(deps: CheckoutDeps) {
         description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days`,
       };
       const debit = paidNow && q.totalCents > 0;
-      const written = await orderStatement(Boolean(coupon), debit, paidNow)<{ balance_after_cents: string | number }>(dbx, {
+      const written = await orderStatement(
+        Boolean(coupon),
+        debit,
+        paidNow,
+      )<{ balance_after_cents: string | number }>(dbx, {
         ...subscriptions.createStep.values(
           {
             id: subscriptionId,

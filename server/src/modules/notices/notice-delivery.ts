@@ -32,8 +32,11 @@ export function createNoticeDelivery(deps: NoticeDeliveryDeps) {
   async function deliverDue(limit = BATCH): Promise<number> {
     const claimed = await repo.claim(db, limit);
     if (!claimed.length) return 0;
-    const ids = (kind: 'invoice' | 'subscription') =>
-      [...new Set(claimed.filter((n) => (n.kind === 'receipt') === (kind === 'invoice') && n.subjectId).map((n) => n.subjectId!))];
+    const ids = (kind: 'invoice' | 'subscription') => [
+      ...new Set(
+        claimed.filter((n) => (n.kind === 'receipt') === (kind === 'invoice') && n.subjectId).map((n) => n.subjectId!),
+      ),
+    ];
     const [people, invoices, plans] = await Promise.all([
       repo.recipients(db, [...new Set(claimed.map((n) => n.accountId))]),
       repo.invoices(db, ids('invoice')),

@@ -291,6 +291,8 @@ export const notices = pgTable(
   },
   (t) => [
     uniqueIndex('notices_event_key').on(t.eventKey),
-    index('notices_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('notices_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

@@ -57,7 +57,9 @@ export function noticeTemplates(site: string) {
           r.kind === 'deposit'
             ? `We received your payment of ${r.total} ${r.paidWith}. It is on your balance now.`
             : `${r.description}.`,
-          ...(r.discount ? [`Subtotal ${r.subtotal}, discount ${r.discount}${r.couponCode ? ` (coupon ${r.couponCode})` : ''}.`] : []),
+          ...(r.discount
+            ? [`Subtotal ${r.subtotal}, discount ${r.discount}${r.couponCode ? ` (coupon ${r.couponCode})` : ''}.`]
+            : []),
           ...(r.kind === 'deposit' ? [] : [`Paid: ${r.total} ${r.paidWith}.`]),
           `Invoice ${r.number}, paid on ${r.paidOn}.`,
           ...(r.endsOn ? [`The plan ${r.kind === 'renewal' ? 'now runs' : 'runs'} until ${r.endsOn}.`] : []),

@@ -14,7 +14,12 @@ export interface Parts {
 }
 
 /** One layout for every mail: a plain-text version and a simple, client-safe HTML version. */
-export function render(site: string, to: string, parts: Parts, extraFooter?: { text: string; html: string }): MailMessage {
+export function render(
+  site: string,
+  to: string,
+  parts: Parts,
+  extraFooter?: { text: string; html: string },
+): MailMessage {
   const text = [
     parts.heading,
     '',

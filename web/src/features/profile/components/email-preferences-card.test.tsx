@@ -11,7 +11,11 @@ describe('EmailPreferencesCard', () => {
     const fetch = vi
       .fn()
       .mockResolvedValue(
-        jsonResponse(200, { status: 200, message: 'Updated Successfully', payload: { subscribed: false, reminders: false } }),
+        jsonResponse(200, {
+          status: 200,
+          message: 'Updated Successfully',
+          payload: { subscribed: false, reminders: false },
+        }),
       );
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<EmailPreferencesCard user={testUser()} />);
