@@ -66,6 +66,7 @@ export function noticeMail(
       return plan
         ? mail.staffPlanChange(to, {
             title: plan.title,
+            added: data.added === true,
             changes: Array.isArray(data.changes) ? data.changes.map(String) : [],
             url: `${appUrl}/dashboard`,
           })

@@ -106,6 +106,15 @@ describe('receipts by mail', () => {
     const [changed] = await mailsAbout(account.email, 'plan was changed');
     expect(changed!.text).toContain('Bandwidth: 5 GB → 15 GB');
     expect(changed!.links).toContain(`${server.url}/dashboard`);
+
+    const gift = await buildPlan(server, { title: 'Goodwill trial', trial: true });
+    const given = await server.request('POST', `/api/v1/admin/accounts/${account.id}/add-subscription`, {
+      token: staff,
+      body: { plan: gift.id, additionalField: 2 },
+    });
+    expect(given.status).toBe(200);
+    const [added] = await mailsAbout(account.email, 'Goodwill trial was added to your account');
+    expect(added!.text).toContain('New plan: Goodwill trial (2 GB)');
   });
 
   it('sends a security notice when the proxy password changes', async () => {

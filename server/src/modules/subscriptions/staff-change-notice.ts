@@ -42,3 +42,23 @@ export async function noticeStaffChange(tx: DbOrTx, before: SubscriptionRow, aft
     data: { changes },
   });
 }
+
+/** Staff gave the customer a plan at no charge (a trial, a goodwill gift). */
+export async function noticeStaffGift(tx: DbOrTx, plan: SubscriptionRow) {
+  const size = [
+    plan.bandwidthGb > 0 ? `${plan.bandwidthGb} GB` : null,
+    plan.threads > 0 ? `${plan.threads} threads` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  await noticeOutbox.add(tx, {
+    accountId: plan.accountId,
+    kind: 'staff_plan_change',
+    eventKey: `staff-plan:${plan.id}:added`,
+    subjectId: plan.id,
+    data: {
+      added: true,
+      changes: [`New plan: ${plan.planTitle}${size ? ` (${size})` : ''}, until ${day(plan.expiresAt)}, at no charge`],
+    },
+  });
+}

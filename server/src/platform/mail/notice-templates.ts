@@ -79,11 +79,11 @@ export function noticeTemplates(site: string) {
         footnote: 'If this was not you, change your account password at once and contact support.',
       }),
 
-    staffPlanChange: (to: string, plan: { title: string; changes: string[]; url: string }) =>
+    staffPlanChange: (to: string, plan: { title: string; added: boolean; changes: string[]; url: string }) =>
       render(site, to, {
-        subject: `Your ${plan.title} plan was changed`,
-        heading: 'Our team changed your plan',
-        paragraphs: [`We made these changes to ${plan.title}:`, ...plan.changes],
+        subject: plan.added ? `${plan.title} was added to your account` : `Your ${plan.title} plan was changed`,
+        heading: plan.added ? 'Our team added a plan for you' : 'Our team changed your plan',
+        paragraphs: [plan.added ? 'It is ready to use:' : `We made these changes to ${plan.title}:`, ...plan.changes],
         action: { label: 'View your plans', url: plan.url },
         footnote: 'Questions about it? Open a support ticket and we will explain.',
       }),
