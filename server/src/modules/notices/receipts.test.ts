@@ -72,15 +72,15 @@ describe('receipts by mail', () => {
     expect(receipts[0]!.links).toContain(`${server.url}/invoices`);
   });
 
-  it('mails a receipt for a manual renewal with what it cost and the new end date', async () => {
+  it('mails a receipt for a manual renewal (2 GB more) with what it cost and the end date', async () => {
     const { account, token, subscriptionId } = await customerWithPlan(server, staff);
     const res = await server.request('PATCH', `/api/v1/public/subscriptions/${subscriptionId}/renew`, {
       token,
-      body: { updatingType: 'extend', days: 10, paymentMethod: 'balance' },
+      body: { updatingType: 'bandwidth', bandwidth: 2, paymentMethod: 'balance' },
     });
-    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ status: 'paid', total: 2 });
     const [receipt] = await mailsAbout(account.email, 'renewed: receipt');
-    expect(receipt!.text).toContain(`Paid: $${res.body.payload.total.toFixed(2)} from your balance.`);
+    expect(receipt!.text).toContain('Paid: $2.00 from your balance.');
     expect(receipt!.text).toMatch(/The plan now runs until \w{3} \d{1,2}, \d{4}\./);
     expect(receipt!.links).toContain(`${server.url}/bill/${subscriptionId}`);
   });

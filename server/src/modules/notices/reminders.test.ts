@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '#platform/db/schema.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
+import { buildPlan, fund } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
 import { noticeDeliveryFrom, subscriptionJobsFrom } from '../../compose';
@@ -34,15 +35,26 @@ const mailsAbout = async (email: string, subject: string) =>
 
 describe('automatic renewal', () => {
   it('mails one receipt when two workers renew at the same moment', async () => {
-    const { account, subscriptionId } = await customerWithPlan(server, staff);
-    await setPlan(subscriptionId, { autoRenew: true, renewValue: 10 });
+    // A package plan: 30 more days cost its $30 (a GB plan's days are free without extension prices).
+    const account = await server.buildAccount();
+    await fund(server, staff, account.id, 60);
+    const bought = await server.request(
+      'POST',
+      `/api/v1/public/plans/${(await buildPlan(server, { priceCents: 3000 })).id}/purchase`,
+      {
+        token: await server.tokenFor(account),
+        body: { value: 1, country: 'US', paymentMethod: 'balance' },
+      },
+    );
+    const subscriptionId = bought.body.payload.subscriptionId as string;
+    await setPlan(subscriptionId, { autoRenew: true, renewValue: 30 });
     const now = new Date((await plan(subscriptionId)).expiresAt!.getTime() - DAY / 2);
     const [a, b] = await Promise.all([jobs.autoRenewDue(now), jobs.autoRenewDue(now)]);
     expect(a.renewed + b.renewed).toBe(1);
     await Promise.all([delivery.drain(), delivery.drain()]);
     const receipts = await mailsAbout(account.email, 'renewed automatically');
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.text).toMatch(/Paid: \$\d+\.\d{2} from your balance\./);
+    expect(receipts[0]!.text).toContain('Paid: $30.00 from your balance.');
     expect(receipts[0]!.links).toContain(`${server.url}/bill/${subscriptionId}`);
   });
 });

@@ -60,7 +60,9 @@ export function noticeTemplates(site: string) {
           ...(r.discount
             ? [`Subtotal ${r.subtotal}, discount ${r.discount}${r.couponCode ? ` (coupon ${r.couponCode})` : ''}.`]
             : []),
-          ...(r.kind === 'deposit' ? [] : [`Paid: ${r.total} ${r.paidWith}.`]),
+          ...(r.kind === 'deposit'
+            ? []
+            : [r.total === '$0.00' ? 'Nothing to pay.' : `Paid: ${r.total} ${r.paidWith}.`]),
           `Invoice ${r.number}, paid on ${r.paidOn}.`,
           ...(r.endsOn ? [`The plan ${r.kind === 'renewal' ? 'now runs' : 'runs'} until ${r.endsOn}.`] : []),
         ],
