@@ -8,15 +8,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EmailPreferencesCard', () => {
   it('shows news off and reminders on, and switches reminders alone', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(200, {
-          status: 200,
-          message: 'Updated Successfully',
-          payload: { subscribed: false, reminders: false },
-        }),
-      );
+    const fetch = vi.fn().mockResolvedValue(
+      jsonResponse(200, {
+        status: 200,
+        message: 'Updated Successfully',
+        payload: { subscribed: false, reminders: false },
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<EmailPreferencesCard user={testUser()} />);
     expect(screen.getByRole('switch', { name: 'Product news and offers' })).toHaveAttribute('aria-checked', 'false');
