@@ -36,7 +36,7 @@ import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
-import { checkoutDepsFrom, scheduledJobs } from './compose';
+import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -97,6 +97,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const uploads = createUploads(config.DATA_DIR);
   uploads.install(app);
   if (!config.isProduction && mailer.outbox) installDevMailbox(app, mailer.outbox);
+
+  // A change that succeeded may have left receipts or notices (ADR 019): they go out right after the
+  // answer, and the jobs' sweep takes whatever a crash or a mail failure left behind.
+  const notices = noticeDeliveryFrom(config, db, mailer);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith('/api/'))
+      afterAnswer.run('notices', notices.drain, Promise.resolve());
+  });
 
   const checkout = checkoutDepsFrom(config, db);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });

@@ -3,6 +3,9 @@ import type { Db } from '#platform/db/client.ts';
 import type { ScheduledJob } from '#platform/jobs/scheduler.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
+import { noticeTemplates } from '#platform/mail/notice-templates.ts';
+import { unsubscribeLinks } from '#platform/mail/unsubscribe.ts';
+import { createNoticeDelivery } from '#modules/notices/notice-delivery.ts';
 import { createAutoRenewer } from '#modules/checkout/auto-renewer.ts';
 import type { CheckoutDeps } from '#modules/checkout/checkout.deps.ts';
 import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
@@ -43,8 +46,30 @@ export function subscriptionJobsFrom(config: Config, db: Db, mailer: Mailer, app
   });
 }
 
+/** Receipts and notices (ADR 019): what the notices table owes, mailed with links to this shop. */
+export function noticeDeliveryFrom(config: Config, db: Db, mailer: Mailer, appUrl?: string) {
+  const origin = appUrl ?? publicBaseUrl(config);
+  const links = unsubscribeLinks(config.JWT_SECRET);
+  return createNoticeDelivery({
+    db,
+    mailer,
+    mail: noticeTemplates(config.SITE_NAME),
+    appUrl: origin,
+    unsubscribeUrl: (accountId, topic) => links.url(origin, accountId, topic),
+  });
+}
+
 export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
   const jobs = subscriptionJobsFrom(config, db, mailer);
+  const notices = noticeDeliveryFrom(config, db, mailer);
+  // Jobs that leave notices deliver them at once; the minute's sweep catches anything left over.
+  const thenDeliver =
+    <T>(run: (now: Date) => Promise<T>) =>
+    async (now: Date) => {
+      const result = await run(now);
+      await notices.drain();
+      return result;
+    };
   const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, config) });
   return [
     {
@@ -58,7 +83,13 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
     },
     { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
     { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
-    { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: (now) => jobs.autoRenewDue(now) },
-    { name: 'subscriptions-remind', cron: '17 * * * *', run: (now) => jobs.remindExpiring(now) },
+    { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: thenDeliver((now) => jobs.autoRenewDue(now)) },
+    { name: 'subscriptions-remind', cron: '17 * * * *', run: thenDeliver((now) => jobs.remindExpiring(now)) },
+    {
+      name: 'subscriptions-remind-low-bandwidth',
+      cron: '*/5 * * * *',
+      run: thenDeliver(() => jobs.remindLowBandwidth()),
+    },
+    { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
   ];
 }

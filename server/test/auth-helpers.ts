@@ -7,6 +7,7 @@ interface Mail {
   text: string;
   html: string;
   links: string[];
+  headers: Record<string, string>;
 }
 
 /** The mail a person would read, from the dev mailbox the server exposes outside production. */

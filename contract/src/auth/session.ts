@@ -23,7 +23,10 @@ export const currentUserSchema = z.object({
   /** False for accounts created through Google sign-in that never chose a password. */
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  /** Product news and offers: false until the customer opts in. */
   emailSubscribed: z.boolean(),
+  /** Optional plan reminders (ends soon, GB running low); receipts and security mail always go. */
+  emailReminders: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { PUBLIC } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 
-/** The one-click unsubscribe link of marketing mail: works without signing in, by a signed token. */
+/** The one-click unsubscribe link of optional mail: works without signing in, by a signed token. */
 export const cancelEmailSubscription = defineEndpoint({
   method: 'GET',
   path: '/api/v1/public/email-subscription/cancel',
   roles: PUBLIC,
   tag: 'Profile',
-  summary: 'Unsubscribe from marketing mail with the token from the mail link',
+  summary: 'Unsubscribe from news and offers, or from plan reminders, with the token from the mail link',
   message: 'You have been unsubscribed',
   query: z.object({ token: z.string().min(10, 'This unsubscribe link is invalid').max(512) }),
-  payload: z.object({ email: z.string() }),
+  /** `topic` says what stopped: `news` (news and offers) or `reminders` (plan reminders). */
+  payload: z.object({ email: z.string(), topic: z.enum(['news', 'reminders']) }),
 });

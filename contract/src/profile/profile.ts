@@ -184,10 +184,13 @@ export const setEmailSubscription = defineEndpoint({
   path: '/api/v1/public/email-subscription',
   roles: CUSTOMERS,
   tag: 'Profile',
-  summary: 'Opt in or out of product news and offers (account and security mail is always sent)',
+  summary:
+    'Choose the optional mail: product news and offers (`subscribed`, off until opted in) and plan reminders (`reminders`). Receipts and security mail are always sent',
   message: 'Updated Successfully',
-  body: z.object({ subscribed: z.boolean() }),
-  payload: z.object({ subscribed: z.boolean() }),
+  body: z
+    .object({ subscribed: z.boolean().optional(), reminders: z.boolean().optional() })
+    .refine((b) => b.subscribed !== undefined || b.reminders !== undefined, 'Choose a preference to change'),
+  payload: z.object({ subscribed: z.boolean(), reminders: z.boolean() }),
 });
 
 export const deleteMyAccount = defineEndpoint({

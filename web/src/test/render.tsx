@@ -54,7 +54,8 @@ export function testUser(overrides: Record<string, unknown> = {}) {
     stripeLimit: 1000,
     hasPassword: true,
     googleLinked: false,
-    emailSubscribed: true,
+    emailSubscribed: false,
+    emailReminders: true,
     createdAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };

@@ -25,6 +25,7 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSubject !== null,
     emailSubscribed: row.emailSubscribed,
+    emailReminders: row.emailReminders,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { toCents, toDollars } from '@tollgate/contract/http/money';
 import type { Role } from '@tollgate/contract/access/roles';
 import { audit } from '#platform/billing/audit-log.ts';
 import { INSUFFICIENT_BALANCE, ledger } from '#platform/billing/ledger.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
+import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { fileChangeRequest } from '#platform/billing/change-requests.ts';
 import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
@@ -37,6 +39,13 @@ export async function applyBalanceChange(
     before: { balanceCents: balance - cents },
     after: { balanceCents: balance },
     reason,
+  });
+  // The customer hears of it with the amounts; the staff reason stays in the audit log.
+  await noticeOutbox.add(tx, {
+    accountId: userId,
+    kind: 'staff_balance_change',
+    eventKey: `staff-balance:${randomUUID()}`,
+    data: { cents, balanceAfterCents: balance },
   });
   return balance;
 }

@@ -41,7 +41,7 @@ export function profileRoutes(deps: {
     route(unlinkDiscord, ({ auth }) => discord.unlink(auth.account, publicUrl)),
     route(mySessions, ({ auth }) => profile.sessions(auth.account, auth.sessionId)),
     route(revokeSession, ({ auth, params }) => profile.revokeSession(auth.account, params.sessionId)),
-    route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body.subscribed)),
+    route(setEmailSubscription, ({ auth, body }) => profile.setSubscription(auth.account, body)),
     route(myDeletionPreview, ({ auth, params }) => deletion.myPreview(auth.account, params.userId)),
     route(deleteMyAccount, ({ auth, params, body }) => deletion.deleteOwn(auth.account, params.userId, body)),
     route(cancelEmailSubscription, ({ query }) => profile.cancelSubscription(query.token)),

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BasicInfoBody } from '@tollgate/contract/profile/profile';
 import countriesData from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
@@ -7,6 +6,7 @@ import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
+import { unsubscribeLinks, type MailTopic } from '#platform/mail/unsubscribe.ts';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { profileRepository } from './profile.repository';
@@ -19,8 +19,7 @@ const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
 const EDIT_TTL_MS = 60 * 60_000;
 
 export function createProfileService(deps: AccountsDeps) {
-  const unsubscribeSignature = (accountId: string) =>
-    createHmac('sha256', deps.config.JWT_SECRET).update(`unsubscribe:${accountId}`).digest('base64url');
+  const unsubscribe = unsubscribeLinks(deps.config.JWT_SECRET);
 
   return {
     countries: () => ({ countries: COUNTRIES }),
@@ -84,26 +83,35 @@ export function createProfileService(deps: AccountsDeps) {
       return null;
     },
 
-    async setSubscription(account: AccountRow, subscribed: boolean) {
-      await accountsRepository.update(deps.db, account.id, { emailSubscribed: subscribed });
-      return { subscribed };
+    /** Optional mail only: receipts and security notices have no switch. */
+    async setSubscription(
+      account: AccountRow,
+      choice: { subscribed?: boolean | undefined; reminders?: boolean | undefined },
+    ) {
+      const row = await accountsRepository.update(deps.db, account.id, {
+        ...(choice.subscribed === undefined ? {} : { emailSubscribed: choice.subscribed }),
+        ...(choice.reminders === undefined ? {} : { emailReminders: choice.reminders }),
+      });
+      return { subscribed: row!.emailSubscribed, reminders: row!.emailReminders };
     },
 
-    /** For marketing mail: a link that unsubscribes without signing in. */
-    unsubscribeUrl(accountId: string, origin: string) {
-      return `${origin}/email-subscription/cancel?token=${accountId}.${unsubscribeSignature(accountId)}`;
+    /** For optional mail (news, reminders): a link that unsubscribes without signing in. */
+    unsubscribeUrl(accountId: string, origin: string, topic: MailTopic = 'news') {
+      return unsubscribe.url(origin, accountId, topic);
     },
 
     async cancelSubscription(token: string) {
-      const [accountId, signature] = token.split('.');
-      const expected = accountId ? Buffer.from(unsubscribeSignature(accountId)) : Buffer.alloc(0);
-      const given = Buffer.from(signature ?? '');
-      if (!accountId || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError(400, 'This unsubscribe link is invalid');
-      }
-      const account = await accountsRepository.update(deps.db, accountId, { emailSubscribed: false }).catch(() => null);
+      const reader = unsubscribe.read(token);
+      if (!reader) throw new AppError(400, 'This unsubscribe link is invalid');
+      const account = await accountsRepository
+        .update(
+          deps.db,
+          reader.accountId,
+          reader.topic === 'news' ? { emailSubscribed: false } : { emailReminders: false },
+        )
+        .catch(() => null);
       if (!account) throw new AppError(400, 'This unsubscribe link is invalid');
-      return { email: account.email };
+      return { email: account.email, topic: reader.topic };
     },
   };
 }

@@ -196,7 +196,7 @@ describe('settings page calls', () => {
       token,
       body: { subscribed: false },
     });
-    expect(off.body.payload).toEqual({ subscribed: false });
+    expect(off.body.payload).toEqual({ subscribed: false, reminders: true });
     await server.request('PATCH', '/api/v1/public/email-subscription', { token, body: { subscribed: true } });
     expect((await server.request('GET', '/api/v1/auth/me', { token })).body.payload.emailSubscribed).toBe(true);
 
@@ -204,7 +204,10 @@ describe('settings page calls', () => {
     const link = createProfileService({ config: server.config } as never).unsubscribeUrl(account.id, server.url);
     const query = new URL(link).search;
     const res = await server.request('GET', `/api/v1/public/email-subscription/cancel${query}`);
-    expect(res.body).toMatchObject({ message: 'You have been unsubscribed', payload: { email: account.email } });
+    expect(res.body).toMatchObject({
+      message: 'You have been unsubscribed',
+      payload: { email: account.email, topic: 'news' },
+    });
     expect((await server.request('GET', '/api/v1/auth/me', { token })).body.payload.emailSubscribed).toBe(false);
     const forged = await server.request(
       'GET',

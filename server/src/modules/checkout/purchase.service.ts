@@ -5,6 +5,7 @@ import { toDollars } from '@tollgate/contract/http/money';
 import { ledger } from '#platform/billing/ledger.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { preparedWrite } from '#platform/db/write-together.ts';
+import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
@@ -35,9 +36,10 @@ export function createPurchaseService(deps: CheckoutDeps) {
 
   // One statement per kind of order (with or without a coupon, paid from balance or not), each
   // built once and prepared: a balance purchase costs two round trips, the read and this write.
+  // An order paid now carries its receipt's notice as one more step (ADR 019).
   const statements = new Map<string, ReturnType<typeof preparedWrite>>();
-  const orderStatement = (coupon: boolean, debit: boolean) => {
-    const name = `place_order${coupon ? '_coupon' : ''}${debit ? '_debit' : ''}`;
+  const orderStatement = (coupon: boolean, debit: boolean, paid: boolean) => {
+    const name = `place_order${coupon ? '_coupon' : ''}${debit ? '_debit' : ''}${paid ? '_paid' : ''}`;
     let statement = statements.get(name);
     if (!statement) {
       statement = preparedWrite(name, (dbx) => ({
@@ -46,6 +48,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
           repo.insertInvoiceStep.build(dbx),
           ...(coupon ? coupons.useSteps(dbx) : []),
           ...(debit ? ledger.debitSteps.build() : []),
+          ...(paid ? [noticeOutbox.step.build()] : []),
         ],
         ...(debit ? { result: ledger.debitSteps.balanceAfter } : {}),
       }));
@@ -99,7 +102,11 @@ export function createPurchaseService(deps: CheckoutDeps) {
         description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days`,
       };
       const debit = paidNow && q.totalCents > 0;
-      const written = await orderStatement(Boolean(coupon), debit)<{ balance_after_cents: string | number }>(dbx, {
+      const written = await orderStatement(
+        Boolean(coupon),
+        debit,
+        paidNow,
+      )<{ balance_after_cents: string | number }>(dbx, {
         ...subscriptions.createStep.values(
           {
             id: subscriptionId,
@@ -142,6 +149,14 @@ export function createPurchaseService(deps: CheckoutDeps) {
               amountCents: q.totalCents,
               kind: 'purchase',
               reference: invoice.id,
+            })
+          : {}),
+        ...(paidNow
+          ? noticeOutbox.step.values({
+              accountId: request.accountId,
+              kind: 'receipt',
+              eventKey: receiptKey(invoice.id),
+              subjectId: invoice.id,
             })
           : {}),
       });

@@ -6,6 +6,7 @@ import { toPriceLine } from '#platform/billing/price-lines.ts';
 import { discountOf } from '#platform/billing/pricing.ts';
 import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, priced } from './checkout-errors';
@@ -142,6 +143,13 @@ export function createRenewService(deps: CheckoutDeps) {
           });
         }
         await subscriptions.applyRenewal(tx, subscription.id, renewalChange(invoice));
+        await noticeOutbox.add(tx, {
+          accountId,
+          kind: 'receipt',
+          eventKey: receiptKey(invoice.id),
+          subjectId: invoice.id,
+          data: { automatic: Boolean(request.onlyIfExpiresAt) },
+        });
       }
       const payment =
         paidNow || !provider

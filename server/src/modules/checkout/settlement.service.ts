@@ -1,4 +1,5 @@
 import { ledger } from '#platform/billing/ledger.ts';
+import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import type { CallbackStatus } from '#platform/payments/provider.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import type { InvoiceRow, PaymentProviderName } from './checkout.schema';
@@ -18,7 +19,8 @@ type PaymentRef = { provider: PaymentProviderName; externalId: string } | { id: 
 
 /**
  * Applies a provider's verdict to a payment, exactly once (ADR 006). Paid: a deposit credits the
- * balance from our own amount, a purchase starts its subscription. Anything else: the invoice is
+ * balance from our own amount, a purchase starts its subscription, and either leaves its receipt's
+ * notice. Anything else: the invoice is
  * closed, the pending subscription cancelled and the coupon use given back.
  */
 export function createSettlementService({
@@ -49,6 +51,13 @@ export function createSettlementService({
         } else if (invoice.subscriptionId) {
           await subscriptions.activate(tx, invoice.subscriptionId);
         }
+        // The receipt commits with the payment; a repeated callback settles nothing and adds none.
+        await noticeOutbox.add(tx, {
+          accountId: invoice.accountId,
+          kind: 'receipt',
+          eventKey: receiptKey(invoice.id),
+          subjectId: invoice.id,
+        });
       } else {
         if (invoice.subscriptionId && invoice.kind === 'purchase')
           await subscriptions.cancelPending(tx, invoice.subscriptionId);

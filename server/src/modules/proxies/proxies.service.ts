@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { locationCode, type ProxyExit } from '@tollgate/contract/proxies/own-servers';
 import {
   typeSettingsSchema,
@@ -13,6 +14,7 @@ import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { ProxyBackendError, type ProxyBackend, type ProxyEndpoint } from '#platform/proxy-backends/backend.ts';
 import { randomSecret } from '#platform/random.ts';
+import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
 import { canonicalIp, isPublicAddress } from './ip-address';
 import { LocationError, locationOffer as offer, type CheckedPlace, type Place } from './location-offer';
@@ -334,7 +336,17 @@ export function createProxiesService({
       // The provider first: a password it refused is never shown as the customer's.
       await viaProvider(() => backend.changePassword(ref, password));
       // The gateway re-reads credentials within seconds, so the old password stops working soon after.
-      const updated = await repo.update(db, id, { proxyPassword: password });
+      // The security notice commits with the new password (ADR 019).
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.update(tx, id, { proxyPassword: password });
+        await noticeOutbox.add(tx, {
+          accountId,
+          kind: 'proxy_password',
+          eventKey: `proxy-password:${randomUUID()}`,
+          subjectId: id,
+        });
+        return row;
+      });
       return { username: updated!.proxyUsername ?? '', password: updated!.proxyPassword ?? '' };
     },
 

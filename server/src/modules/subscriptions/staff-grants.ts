@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Tx } from '#platform/db/client.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
+import { noticeStaffChange } from './staff-change-notice';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
 import { toStaffSubscription } from './staff-view';
 import { subscriptions } from './subscriptions.schema';
@@ -10,7 +11,10 @@ const DAY_MS = 86_400_000;
 export type Found = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
 export const view = (found: Found) => toStaffSubscription(found.subscription, found.plan, found.account);
 
-/** Locks the row, applies `fn`'s values, audits before and after (with a reason), answers the new view. */
+/**
+ * Locks the row, applies `fn`'s values, audits before and after (with a reason), tells the customer
+ * what changed, answers the new view.
+ */
 export async function changeSubscription(
   tx: Tx,
   change: { actorId: string; id: string; action: string; reason?: string | null | undefined },
@@ -33,6 +37,7 @@ export async function changeSubscription(
     after: view(after),
     reason: change.reason ?? null,
   });
+  await noticeStaffChange(tx, before.subscription, after.subscription);
   return view(after);
 }
 

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { randomSecret } from '#platform/random.ts';
 import { fileChangeRequest } from '#platform/billing/change-requests.ts';
 import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
+import { noticeStaffGift } from './staff-change-notice';
 import { changeSubscription, staffGrants, view, type Found } from './staff-grants';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
 import { subscriptionLifecycle } from './subscription-lifecycle';
@@ -214,6 +215,7 @@ export function createStaffSubscriptionsService({
           targetId: id,
           after: view(after),
         });
+        await noticeStaffGift(tx, after.subscription);
         return view(after);
       });
     },

@@ -4,7 +4,7 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { scheduledJobs, subscriptionJobsFrom } from '../../compose';
+import { noticeDeliveryFrom, scheduledJobs, subscriptionJobsFrom } from '../../compose';
 import { invoices } from '../checkout/checkout.schema';
 import { subscriptions } from './subscriptions.schema';
 import type { SubscriptionJobs } from './subscription-jobs';
@@ -13,17 +13,16 @@ import type { SubscriptionJobs } from './subscription-jobs';
 let server: TestServer;
 let staff: string;
 let jobs: SubscriptionJobs;
+let notices: ReturnType<typeof noticeDeliveryFrom>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await createTestServer();
   staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  jobs = subscriptionJobsFrom(
-    server.config,
-    server.database.db,
-    createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR }),
-    server.url,
-  );
+  const mailer = createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR });
+  jobs = subscriptionJobsFrom(server.config, server.database.db, mailer, server.url);
+  // Reminders and receipts are notices the queue delivers (ADR 019); the tests deliver them here.
+  notices = noticeDeliveryFrom(server.config, server.database.db, mailer, server.url);
 });
 afterAll(() => server.close());
 
@@ -75,11 +74,14 @@ describe('reminders', () => {
   it('mails once per period, three days ahead', async () => {
     const { id, account, row: sub } = await subscriptionFor(0);
     const end = sub.expiresAt!.getTime();
+    const reminders = async () => (await mailsTo(server, account.email)).filter((m) => m.subject.includes('ends on'));
     await jobs.remindExpiring(new Date(end - 4 * DAY));
-    expect(await mailsTo(server, account.email)).toHaveLength(0);
+    await notices.drain();
+    expect(await reminders()).toHaveLength(0);
     await Promise.all([jobs.remindExpiring(new Date(end - 2 * DAY)), jobs.remindExpiring(new Date(end - 2 * DAY))]);
     await jobs.remindExpiring(new Date(end - DAY));
-    const mails = await mailsTo(server, account.email);
+    await notices.drain();
+    const mails = await reminders();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('ends on');
     expect((await row(id)).remindedFor).toEqual(sub.expiresAt);
@@ -98,7 +100,9 @@ describe('auto-renew', () => {
     expect(after.expiresAt!.getTime() - sub.expiresAt!.getTime()).toBe(30 * DAY);
     const renewals = await server.database.db.select().from(invoices).where(eq(invoices.subscriptionId, id));
     expect(renewals.filter((i) => i.kind === 'renewal')).toHaveLength(1);
-    expect((await mailsTo(server, account.email)).map((m) => m.subject)).toContain(`${sub.planTitle} renewed`);
+    await notices.drain();
+    const receipts = (await mailsTo(server, account.email)).filter((m) => m.subject.includes('renewed automatically'));
+    expect(receipts.map((m) => m.subject)).toEqual([expect.stringContaining(`${sub.planTitle} renewed automatically`)]);
     // Renewed: no longer due.
     expect(await jobs.autoRenewDue(now)).toEqual({ renewed: 0, failed: 0 });
   });
@@ -128,6 +132,8 @@ describe('auto-renew', () => {
       'subscriptions-deplete',
       'subscriptions-auto-renew',
       'subscriptions-remind',
+      'subscriptions-remind-low-bandwidth',
+      'notices-deliver',
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import { AUTO_RENEW_WINDOW_MS } from '@tollgate/contract/subscriptions/plan-details';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/client.ts';
-import { accounts } from '#platform/db/schema.ts';
+import { accounts, notices } from '#platform/db/schema.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import type { MailTemplates } from '#platform/mail/templates.ts';
+import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import { plans } from '../plans/plans.schema';
 import { subscriptions } from './subscriptions.schema';
 import { BYTES_PER_GB } from './subscription-view';
@@ -39,11 +40,6 @@ export function createSubscriptionJobs(deps: {
   appUrl: string;
 }) {
   const { db, mailer, mail } = deps;
-  const owner = db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, subscriptions.accountId))
-    .limit(1);
 
   return {
     /** Active plans whose end time has come become expired (end time itself included). */
@@ -72,37 +68,55 @@ export function createSubscriptionJobs(deps: {
       return rows.length;
     },
 
-    /** One reminder per period, claimed by a conditional update before the mail goes out. */
+    /**
+     * One reminder per period: claimed by a conditional update, and written as a notice keyed by the
+     * plan and its end date, so racing runs leave one. Delivery skips accounts that opted out.
+     */
     async remindExpiring(now: Date): Promise<number> {
-      const claimed = await db
-        .update(subscriptions)
-        .set({ remindedFor: sql`${subscriptions.expiresAt}` })
-        .where(
-          and(
-            eq(subscriptions.status, 'active'),
-            isNull(subscriptions.deletedAt),
-            gt(subscriptions.expiresAt, now),
-            lte(subscriptions.expiresAt, new Date(now.getTime() + REMIND_WINDOW_MS)),
-            sql`${subscriptions.remindedFor} is distinct from ${subscriptions.expiresAt}`,
-          ),
-        )
-        .returning({
-          title: subscriptions.planTitle,
-          expiresAt: subscriptions.expiresAt,
-          autoRenew: subscriptions.autoRenew,
-          email: sql<string>`(${owner})`,
-        });
-      for (const row of claimed) {
-        await mailer.send(
-          mail.expiryReminder(row.email, {
-            title: row.title,
-            endsOn: day(row.expiresAt!),
-            autoRenew: row.autoRenew,
-            url: `${deps.appUrl}${row.autoRenew ? '/topup' : '/dashboard'}`,
-          }),
-        );
-      }
-      return claimed.length;
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(subscriptions)
+          .set({ remindedFor: sql`${subscriptions.expiresAt}` })
+          .where(
+            and(
+              eq(subscriptions.status, 'active'),
+              isNull(subscriptions.deletedAt),
+              gt(subscriptions.expiresAt, now),
+              lte(subscriptions.expiresAt, new Date(now.getTime() + REMIND_WINDOW_MS)),
+              sql`${subscriptions.remindedFor} is distinct from ${subscriptions.expiresAt}`,
+            ),
+          )
+          .returning({ id: subscriptions.id, accountId: subscriptions.accountId, expiresAt: subscriptions.expiresAt });
+        for (const row of claimed) {
+          await noticeOutbox.add(tx, {
+            accountId: row.accountId,
+            kind: 'expiry_reminder',
+            eventKey: `expiry:${row.id}:${row.expiresAt!.toISOString()}`,
+            subjectId: row.id,
+          });
+        }
+        return claimed.length;
+      });
+    },
+
+    /**
+     * Bandwidth plans running low (at most a tenth, or at most 1 GB, left; never above half the
+     * plan) get one notice per episode: the key holds the plan's GB, so adding GB starts a new one.
+     */
+    async remindLowBandwidth(): Promise<number> {
+      const total = sql`${subscriptions.bandwidthGb}::bigint * ${BYTES_PER_GB}`;
+      const left = sql`${total} - ${subscriptions.bandwidthUsedBytes}`;
+      const s = subscriptions;
+      const written = (await db.execute(sql`
+        insert into ${notices} (account_id, kind, event_key, subject_id)
+        select ${s.accountId}, 'low_bandwidth', 'low-gb:' || ${s.id} || ':' || ${s.bandwidthGb}, ${s.id}
+        from ${s}
+        where ${s.status} = 'active' and ${s.deletedAt} is null and ${s.depletedAt} is null
+          and ${s.bandwidthGb} > 0 and ${s.bandwidthUsedBytes} > 0
+          and ${left} <= least(greatest(${total} / 10, ${BYTES_PER_GB}), ${total} / 2)
+        on conflict (event_key) do nothing
+        returning id`)) as unknown as { rows: unknown[] };
+      return written.rows.length;
     },
 
     /**
@@ -141,20 +155,9 @@ export function createSubscriptionJobs(deps: {
           days: sub.renewValue ?? sub.durationDays,
           expiresAt: sub.expiresAt!,
         });
+        // A renewal's receipt is a notice its transaction wrote (renew.service).
         if (outcome.renewed) {
           renewed++;
-          const [after] = await db
-            .select({ expiresAt: subscriptions.expiresAt })
-            .from(subscriptions)
-            .where(eq(subscriptions.id, sub.id));
-          await mailer.send(
-            mail.renewalSucceeded(sub.email, {
-              title: sub.title,
-              endsOn: day(after!.expiresAt!),
-              amount: `$${outcome.amount.toFixed(2)}`,
-              url: `${deps.appUrl}/bill/${sub.id}`,
-            }),
-          );
         } else if (outcome.reason) {
           // Recorded for this end date only: the failure mail goes out once, not on every run.
           const [marked] = await db

@@ -39,7 +39,10 @@ export const accounts = pgTable(
     /** Spec §9 stripeLimit: card payments allowed per rolling 24 hours, in cents. */
     stripeLimitCents: bigint('stripe_limit_cents', { mode: 'number' }).notNull().default(100_000),
     avatarUrl: text('avatar_url'),
-    emailSubscribed: boolean('email_subscribed').notNull().default(true),
+    /** Product news and offers: off until the customer opts in (ADR 019). */
+    emailSubscribed: boolean('email_subscribed').notNull().default(false),
+    /** Optional plan reminders (ends soon, GB running low); receipts and security mail always go. */
+    emailReminders: boolean('email_reminders').notNull().default(true),
     /** Google account subject once linked; sign-in with Google matches on it, never on email. */
     googleSubject: text('google_subject'),
     discordId: text('discord_id'),
@@ -247,5 +250,49 @@ export const staffChangeRequests = pgTable(
     index('staff_change_requests_status_idx').on(t.status, t.createdAt),
     check('staff_change_requests_amount_non_zero', sql`${t.amount} <> 0`),
     check('staff_change_requests_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+export const NOTICE_KINDS = [
+  'receipt',
+  'proxy_password',
+  'expiry_reminder',
+  'low_bandwidth',
+  'staff_plan_change',
+  'staff_balance_change',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * Mail owed to a customer for something that happened (a payment, a renewal, a staff change),
+ * written in the same statement or transaction as the event itself, so a committed event always has
+ * its notice and a rolled-back one never does. `event_key` names the event: a repeated webhook or a
+ * raced job writes the same key and adds nothing. A job delivers unsent rows (ADR 019).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
+    eventKey: text('event_key').notNull(),
+    /** What the mail is about: an invoice or a subscription id. */
+    subjectId: uuid('subject_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after that another may take it again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Sent, or passed over (`skipped` says why: opted out, account deleted). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    skipped: text('skipped'),
+  },
+  (t) => [
+    uniqueIndex('notices_event_key').on(t.eventKey),
+    index('notices_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

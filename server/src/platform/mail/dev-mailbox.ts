@@ -11,20 +11,21 @@ const page = (
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>
 body{font:15px system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:900px;margin:0 auto;padding:24px}
 table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:10px;border-bottom:1px solid #e2e8f0;text-align:left}
-a{color:#4f46e5}pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f0;padding:16px;border-radius:8px}
+a{color:#4f46e5;overflow-wrap:anywhere}h1{overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #e2e8f0;padding:16px;border-radius:8px}
 </style></head><body><main>${body}</main></body></html>`;
 
 /** Development only: read what the outbox holds, as a page and as JSON for tests. */
 export function installDevMailbox(app: FastifyInstance, outbox: Outbox) {
   app.get('/dev/mailbox.json', async () => {
     const mails = await outbox.list();
-    return mails.map(({ id, to, subject, text, html, links, sentAt }) => ({
+    return mails.map(({ id, to, subject, text, html, links, headers, sentAt }) => ({
       id,
       to,
       subject,
       text,
       html,
       links,
+      headers: headers ?? {},
       sentAt,
     }));
   });

@@ -1,23 +1,31 @@
 import type { MailMessage } from './mailer';
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface Parts {
+export interface Parts {
   subject: string;
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, quieter than the action (a receipt's "Open your proxies"). */
+  links?: { label: string; url: string }[];
   footnote?: string;
 }
 
 /** One layout for every mail: a plain-text version and a simple, client-safe HTML version. */
-function render(site: string, to: string, parts: Parts, extraFooter?: { text: string; html: string }): MailMessage {
+export function render(
+  site: string,
+  to: string,
+  parts: Parts,
+  extraFooter?: { text: string; html: string },
+): MailMessage {
   const text = [
     parts.heading,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
     ...(parts.footnote ? [parts.footnote, ''] : []),
     `— ${site}`,
     ...(extraFooter ? ['', extraFooter.text] : []),
@@ -33,6 +41,7 @@ function render(site: string, to: string, parts: Parts, extraFooter?: { text: st
 <h1 style="font-size:20px;margin:0 0 16px">${escape(parts.heading)}</h1>
 ${parts.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
 ${button}
+${(parts.links ?? []).map((l) => `<p style="margin:0 0 12px"><a href="${escape(l.url)}" style="color:#4f46e5;font-weight:600">${escape(l.label)}</a></p>`).join('\n')}
 ${parts.footnote ? `<p style="color:#64748b;font-size:13px;line-height:1.5">${escape(parts.footnote)}</p>` : ''}
 </div>
 ${extraFooter ? `<p style="color:#64748b;font-size:12px;margin-top:16px">${extraFooter.html}</p>` : ''}
@@ -141,27 +150,6 @@ export function mailTemplates(site: string) {
         headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     },
-    expiryReminder: (to: string, plan: { title: string; endsOn: string; autoRenew: boolean; url: string }) =>
-      render(site, to, {
-        subject: `Your ${plan.title} plan ends on ${plan.endsOn}`,
-        heading: 'Your plan ends soon',
-        paragraphs: [
-          `${plan.title} ends on ${plan.endsOn}.`,
-          plan.autoRenew
-            ? 'Auto-renew is on: we will renew it from your balance before it ends. Keep enough balance to cover it.'
-            : 'Renew or extend it before then to keep your proxies working.',
-        ],
-        action: { label: plan.autoRenew ? 'Check your balance' : 'Renew now', url: plan.url },
-      }),
-    renewalSucceeded: (to: string, plan: { title: string; endsOn: string; amount: string; url: string }) =>
-      render(site, to, {
-        subject: `${plan.title} renewed`,
-        heading: 'Your plan was renewed',
-        paragraphs: [
-          `${plan.title} was renewed automatically for ${plan.amount} from your balance. It now ends on ${plan.endsOn}.`,
-        ],
-        action: { label: 'View invoice', url: plan.url },
-      }),
     renewalFailed: (to: string, plan: { title: string; endsOn: string; reason: string; url: string }) =>
       render(site, to, {
         subject: `We could not renew ${plan.title}`,

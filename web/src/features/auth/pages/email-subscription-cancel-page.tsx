@@ -7,7 +7,7 @@ import { isSignedIn } from '#lib/session.ts';
 import { useOnce } from '#lib/use-once.ts';
 import { LinkResult } from '../components/link-result.tsx';
 
-/** The one-click unsubscribe link of marketing mail; works without signing in. */
+/** The one-click unsubscribe link of optional mail (news, plan reminders); works without signing in. */
 export default function EmailSubscriptionCancelPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -22,14 +22,14 @@ export default function EmailSubscriptionCancelPage() {
     <LinkResult
       outcome={outcome}
       pendingTitle="Unsubscribing"
-      success={({ email }) => ({
+      success={({ email, topic }) => ({
         title: 'Unsubscribed',
-        description: `${cancelEmailSubscription.message} (${email}). Account and security mail still arrives.`,
+        description: `${cancelEmailSubscription.message} from ${topic === 'reminders' ? 'plan reminders' : 'product news and offers'} (${email}). Receipts and security mail still arrive.`,
         actions: next,
       })}
       failure={(message) => ({
         title: 'We could not unsubscribe you',
-        description: `${/[.!?]$/.test(message) ? message : `${message}.`} You can also turn off product news in your account settings.`,
+        description: `${/[.!?]$/.test(message) ? message : `${message}.`} You can also change which mail you get in your account settings.`,
         actions: next,
       })}
     />

@@ -42,9 +42,12 @@ export function useUnlinkDiscord() {
   });
 }
 
+/** One optional mail switched at a time: news and offers (`subscribed`) or plan reminders. */
+export type EmailChoice = { subscribed?: boolean; reminders?: boolean };
+
 export function useEmailSubscription() {
   return useMutation({
-    mutationFn: (subscribed: boolean) => call(setEmailSubscription, { body: { subscribed } }),
+    mutationFn: (choice: EmailChoice) => call(setEmailSubscription, { body: choice }),
     onSettled: refreshCurrentUser,
   });
 }

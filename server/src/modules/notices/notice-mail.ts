@@ -1,0 +1,111 @@
+import { toDollars } from '@tollgate/contract/http/money';
+import type { MailMessage } from '#platform/mail/mailer.ts';
+import type { NoticeDeliveryDeps } from './notice-delivery';
+import type { ClaimedNotice, InvoiceFacts, PlanFacts } from './notices.repository';
+
+export interface Facts {
+  invoices: Map<string, InvoiceFacts>;
+  plans: Map<string, PlanFacts>;
+}
+
+const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const PAID_WITH = { balance: 'from your balance', stripe: 'by card', crypto: 'in crypto' } as const;
+const GB = 1024 ** 3;
+
+/** Bytes as a person reads them: GB down to one decimal, MB below 1 GB. */
+export function amountOfData(bytes: number): string {
+  const b = Math.max(0, bytes);
+  if (b >= GB) return `${(b / GB).toFixed(b >= 10 * GB ? 0 : 1)} GB`;
+  return `${Math.round(b / 1024 ** 2)} MB`;
+}
+
+/** One notice as a mail, from the facts as they are now; null when its subject is gone. */
+export function noticeMail(
+  deps: Pick<NoticeDeliveryDeps, 'mail' | 'appUrl' | 'unsubscribeUrl'>,
+  notice: ClaimedNotice,
+  person: { email: string },
+  facts: Facts,
+): MailMessage | null {
+  const { mail, appUrl } = deps;
+  const to = person.email;
+  const data = notice.data;
+  const plan = notice.subjectId ? facts.plans.get(notice.subjectId) : undefined;
+  switch (notice.kind) {
+    case 'receipt': {
+      const invoice = notice.subjectId ? facts.invoices.get(notice.subjectId) : undefined;
+      if (!invoice) return null;
+      const sub = invoice.subscriptionId;
+      return mail.receipt(to, {
+        kind: invoice.kind,
+        automatic: data.automatic === true,
+        number: invoice.number,
+        title: invoice.planTitle ?? invoice.description,
+        description: invoice.description,
+        total: money(invoice.totalCents),
+        subtotal: money(invoice.subtotalCents),
+        discount: invoice.discountCents > 0 ? money(invoice.discountCents) : null,
+        couponCode: invoice.couponCode,
+        paidWith: PAID_WITH[invoice.paymentMethod],
+        paidOn: day(invoice.paidAt ?? notice.createdAt),
+        endsOn: invoice.kind === 'deposit' || !invoice.expiresAt ? null : day(invoice.expiresAt),
+        url: sub ? `${appUrl}/bill/${sub}` : `${appUrl}/invoices`,
+        proxiesUrl: sub && invoice.kind === 'purchase' ? `${appUrl}/generator/${sub}` : null,
+      });
+    }
+    case 'proxy_password':
+      return plan
+        ? mail.proxyPasswordChanged(to, {
+            title: plan.title,
+            username: plan.proxyUsername,
+            url: `${appUrl}/generator/${plan.id}`,
+          })
+        : null;
+    case 'staff_plan_change':
+      return plan
+        ? mail.staffPlanChange(to, {
+            title: plan.title,
+            added: data.added === true,
+            changes: Array.isArray(data.changes) ? data.changes.map(String) : [],
+            url: `${appUrl}/dashboard`,
+          })
+        : null;
+    case 'staff_balance_change': {
+      const cents = Number(data.cents);
+      return mail.staffBalanceChange(to, {
+        added: cents > 0,
+        amount: money(Math.abs(cents)),
+        balance: money(Number(data.balanceAfterCents)),
+        url: `${appUrl}/topup`,
+      });
+    }
+    case 'expiry_reminder':
+      return plan?.expiresAt
+        ? mail.expiryReminder(
+            to,
+            {
+              title: plan.title,
+              endsOn: day(plan.expiresAt),
+              autoRenew: plan.autoRenew,
+              url: `${appUrl}${plan.autoRenew ? '/topup' : '/dashboard'}`,
+            },
+            deps.unsubscribeUrl(notice.accountId, 'reminders'),
+          )
+        : null;
+    case 'low_bandwidth':
+      return plan
+        ? mail.lowBandwidth(
+            to,
+            {
+              title: plan.title,
+              used: amountOfData(plan.usedBytes),
+              total: `${plan.bandwidthGb} GB`,
+              left: amountOfData(plan.bandwidthGb * GB - plan.usedBytes),
+              url: `${appUrl}/dashboard`,
+            },
+            deps.unsubscribeUrl(notice.accountId, 'reminders'),
+          )
+        : null;
+  }
+}
