@@ -50,7 +50,8 @@ export function noticeMail(
         paidWith: PAID_WITH[invoice.paymentMethod],
         paidOn: day(invoice.paidAt ?? notice.createdAt),
         endsOn: invoice.kind === 'deposit' || !invoice.expiresAt ? null : day(invoice.expiresAt),
-        url: sub ? `${appUrl}/bill/${sub}` : `${appUrl}/invoices`,
+        // Each receipt opens its own invoice document (one invoice per number).
+        url: `${appUrl}/invoice/${notice.subjectId}`,
         proxiesUrl: sub && invoice.kind === 'purchase' ? `${appUrl}/generator/${sub}` : null,
       });
     }

@@ -42,7 +42,7 @@ describe('receipts by mail', () => {
     expect(receipt).toBeDefined();
     expect(receipt!.text).toContain('Paid: $3.00 from your balance.');
     expect(receipt!.subject).toMatch(/INV-\d{4}-\d{6}/);
-    expect(receipt!.links).toContain(`${server.url}/bill/${subscriptionId}`);
+    expect(receipt!.links.some((link) => link.startsWith(`${server.url}/invoice/`))).toBe(true);
     expect(receipt!.links).toContain(`${server.url}/generator/${subscriptionId}`);
   });
 
@@ -69,7 +69,7 @@ describe('receipts by mail', () => {
     const receipts = await mailsAbout(account.email, 'Payment received');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe('Payment received: $12.50 added to your balance');
-    expect(receipts[0]!.links).toContain(`${server.url}/invoices`);
+    expect(receipts[0]!.links.some((link) => link.startsWith(`${server.url}/invoice/`))).toBe(true);
   });
 
   it('mails a receipt for a manual renewal (2 GB more) with what it cost and the end date', async () => {
@@ -82,7 +82,7 @@ describe('receipts by mail', () => {
     const [receipt] = await mailsAbout(account.email, 'renewed: receipt');
     expect(receipt!.text).toContain('Paid: $2.00 from your balance.');
     expect(receipt!.text).toMatch(/The plan now runs until \w{3} \d{1,2}, \d{4}\./);
-    expect(receipt!.links).toContain(`${server.url}/bill/${subscriptionId}`);
+    expect(receipt!.links.some((link) => link.startsWith(`${server.url}/invoice/`))).toBe(true);
   });
 
   it('tells the customer when staff change their balance or their plan, with the amounts', async () => {
