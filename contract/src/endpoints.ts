@@ -16,6 +16,8 @@ import * as twoFactor from './auth/two-factor';
 import * as subscription from './profile/email-subscription';
 import * as profile from './profile/profile';
 import * as general from './general/landing';
+import * as legal from './general/legal';
+import * as catalogue from './plans/catalogue';
 import * as proxies from './proxies/proxies';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
@@ -29,6 +31,10 @@ export const api = {
   proxyUsage: proxies.proxyUsage,
   landing: general.landing,
   announcements: general.announcements,
+  legalDocument: legal.legalDocument,
+  updateLegalDocument: legal.updateLegalDocument,
+  catalogue: catalogue.catalogue,
+  catalogueQuote: catalogue.catalogueQuote,
   login: session.login,
   me: session.me,
   logout: session.logout,

@@ -133,21 +133,23 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
       options: {
         days?: number | undefined;
         coupon?: string | undefined;
-        accountId: string;
+        /** Null for a visitor, who cannot bring a coupon. */
+        accountId: string | null;
         paymentMethod: PaymentMethod;
       },
     ): Promise<PlanQuote> {
       const row = await plansRepository.find(db, planId, { onSaleOnly: true });
       if (!row) throw notFound('No such plan');
       const plan = priced(() => pricedPlanOf(row));
-      const coupon = options.coupon
-        ? await coupons.check(db, {
-            code: options.coupon,
-            accountId: options.accountId,
-            planType: row.type,
-            processor: options.paymentMethod,
-          })
-        : null;
+      const coupon =
+        options.coupon && options.accountId
+          ? await coupons.check(db, {
+              code: options.coupon,
+              accountId: options.accountId,
+              planType: row.type,
+              processor: options.paymentMethod,
+            })
+          : null;
       const { days } = options;
       const q = priced(() =>
         quote(plan, {
@@ -170,3 +172,5 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
     },
   };
 }
+
+export type PlansService = ReturnType<typeof createPlansService>;
