@@ -62,5 +62,11 @@ export async function mailedLink(request: APIRequestContext, to: string, linkPar
 /** A fresh account's names: unique per run and per call, valid for the contract's rules. */
 export function uniqueAccount(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}-${id}@example.com`, password: `Pw-${id}-2026!` };
+  // acceptTerms: sign-up through the API accepts the legal texts as the form's checkbox does.
+  return {
+    username: `${prefix}_${id}`,
+    email: `${prefix}-${id}@example.com`,
+    password: `Pw-${id}-2026!`,
+    acceptTerms: true as const,
+  };
 }
