@@ -5,12 +5,12 @@ test.describe('public shell', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
     await expect(html).toHaveClass(/dark/);
     expect(await readStorage(page, 'theme')).toBe('dark');
     await page.reload();
     await expect(html).toHaveClass(/dark/);
-    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   });
 
   test('shows the marketing 404 page for an unknown path', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('customer shell', () => {
     await login(page, 'customer');
     const token = await readStorage(page, 'accessToken');
     expect(token).toBeTruthy();
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await readStorage(page, 'accessToken')).toBeNull();

@@ -4,7 +4,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { loadScript } from '#lib/load-script.ts';
-import { useTheme } from '#lib/theme.ts';
+import { useResolvedTheme } from '#lib/theme.ts';
 import { useAuthProviders, useGoogleSignIn } from '../api/google.ts';
 import type { SignInOutcome } from '../api/start-session.ts';
 
@@ -39,7 +39,7 @@ export function GoogleSignIn({
   const { data } = useAuthProviders();
   const clientId = data?.googleClientId ?? null;
   const target = useRef<HTMLDivElement>(null);
-  const [theme] = useTheme();
+  const theme = useResolvedTheme();
   const google = useGoogleSignIn();
   const mutate = useRef(google.mutate);
   mutate.current = google.mutate;
