@@ -41,6 +41,14 @@ export const legalDocument = defineEndpoint({
   rateLimit: { perMinute: 120 },
 });
 
+export const legalBodySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(20, 'Write at least a sentence')
+    .max(LEGAL_MAX_CHARS, `At most ${LEGAL_MAX_CHARS.toLocaleString('en-US')} characters`),
+});
+
 export const updateLegalDocument = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/admin/legal/{document}',
@@ -49,12 +57,6 @@ export const updateLegalDocument = defineEndpoint({
   summary: 'Replace the text of the Terms of Service or Acceptable Use Policy; audited, raises the version',
   message: 'Updated Successfully',
   params: documentParams,
-  body: z.object({
-    body: z
-      .string()
-      .trim()
-      .min(20, 'Write at least a sentence')
-      .max(LEGAL_MAX_CHARS, `At most ${LEGAL_MAX_CHARS.toLocaleString('en-US')} characters`),
-  }),
+  body: legalBodySchema,
   payload: legalDocumentSchema,
 });

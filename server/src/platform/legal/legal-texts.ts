@@ -15,7 +15,8 @@ const VERSION_KEY = 'LegalVersion';
 /** The texts shipped with the shop are version 1; the first saved change makes 2. */
 const FIRST_VERSION = 1;
 
-const versionOf = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : FIRST_VERSION);
+const versionOf = (value: unknown) =>
+  Number.isInteger(value) && (value as number) > 0 ? (value as number) : FIRST_VERSION;
 const bodyOf = (value: unknown) =>
   value && typeof value === 'object' && typeof (value as { body?: unknown }).body === 'string'
     ? (value as { body: string }).body
@@ -23,7 +24,10 @@ const bodyOf = (value: unknown) =>
 
 export const legalTexts = {
   async version(db: DbOrTx): Promise<number> {
-    const rows = await db.select().from(settings).where(inArray(settings.key, [VERSION_KEY]));
+    const rows = await db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [VERSION_KEY]));
     return versionOf(rows[0]?.value);
   },
 
