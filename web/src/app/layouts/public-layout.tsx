@@ -35,7 +35,7 @@ function AccountButtons() {
   }
   return (
     <>
-      <Link to={paths.login} className={buttonClass('outline', 'md', 'hidden sm:inline-flex')}>
+      <Link to={paths.login} className={buttonClass('outline', 'md', 'max-sm:hidden')}>
         Sign in
       </Link>
       <Link to={paths.register} className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>

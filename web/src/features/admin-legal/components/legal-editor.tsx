@@ -63,7 +63,7 @@ export function LegalEditor({ doc }: { doc: LegalDocument }) {
             <Textarea
               label={`${doc.title} text`}
               rows={16}
-              className="font-mono"
+              className="[&_textarea]:font-mono"
               hint="Blank lines separate paragraphs. Start a line with “## ” for a heading and “- ” for a list item. HTML is shown as text."
               {...form.field('body')}
             />

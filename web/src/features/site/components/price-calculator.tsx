@@ -95,12 +95,20 @@ export function PriceCalculator({ plan, signedIn }: { plan: CataloguePlan; signe
         ) : quote ? (
           <dl className="space-y-1.5 text-sm" data-testid="quote">
             {quote.unitPrice !== null && (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  {formatNumber(quote.units)} {unitName(plan, quote.units)} × {formatBalance(quote.unitPrice)}
-                </dt>
-                <dd className="text-slate-900 tabular-nums dark:text-white">per {dayCount(plan.duration)}</dd>
-              </div>
+              <>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600 dark:text-slate-400">Rate</dt>
+                  <dd className="text-right text-slate-900 tabular-nums dark:text-white">
+                    {formatBalance(quote.unitPrice)} / {unitName(plan)} per {dayCount(plan.duration)}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
+                  <dd className="text-slate-900 tabular-nums dark:text-white">
+                    {formatNumber(quote.units)} {unitName(plan, quote.units)}
+                  </dd>
+                </div>
+              </>
             )}
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600 dark:text-slate-400">Length</dt>

@@ -14,7 +14,9 @@ function Body({ document }: { document: Promise<LegalDocument> }) {
   return (
     <LegalPage
       title={doc.title}
-      updated={doc.updatedAt ? `${formatDate(doc.updatedAt)} (version ${doc.version})` : `version ${doc.version}`}
+      meta={
+        doc.updatedAt ? `Last updated ${formatDate(doc.updatedAt)} · version ${doc.version}` : `Version ${doc.version}`
+      }
     >
       <LegalText body={doc.body} />
     </LegalPage>

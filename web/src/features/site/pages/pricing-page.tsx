@@ -79,7 +79,7 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
             />
           ))}
         </div>
-        <div id="calculator" className="scroll-mt-20 lg:sticky lg:top-24">
+        <div id="calculator" className="order-first scroll-mt-20 lg:sticky lg:top-24 lg:order-none">
           {chosen && <PriceCalculator key={chosen.id} plan={chosen} signedIn={signedIn} />}
         </div>
       </div>

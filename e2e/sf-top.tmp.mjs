@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const page = await browser.newPage({ viewport: { width: 375, height: 700 }, deviceScaleFactor: 2 });
+await page.addInitScript((t) => localStorage.setItem('theme', t), process.env.T ?? 'light');
+await page.goto(process.env.BASE_URL + (process.env.P ?? '/'), { waitUntil: 'networkidle' });
+if (process.env.CLICK) await page.getByRole('button', { name: process.env.CLICK }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: process.env.OUT, clip: { x: 0, y: 0, width: 375, height: Number(process.env.H ?? 400) } });
+await browser.close();
