@@ -109,6 +109,22 @@ describe('Terms of Service and Acceptable Use', () => {
     expect((await accountNamed('accepts_v3'))?.termsVersion).toBe(3);
   });
 
+  it('counts every one of 10 saves at once: the version rises by exactly 10, each audited once', async () => {
+    const before = (await server.request('GET', '/api/v1/legal/terms')).body.payload.version as number;
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        server.request('PUT', '/api/v1/admin/legal/terms', {
+          token: admin,
+          body: { body: `Parallel edit number ${i} of the terms.` },
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await server.request('GET', '/api/v1/legal/terms')).body.payload.version).toBe(before + 10);
+    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'legal.update'));
+    expect(audits.filter((a) => (a.after as { body: string }).body.startsWith('Parallel edit')).length).toBe(10);
+  });
+
   it('sends the verification link back to the chosen plan, and refuses a next path that leaves the site', async () => {
     const next = '/purchase-plan/0b9e6a0e-7d0a-4c1e-9a34-1f5c2e0d9b11/25';
     const res = await register({
