@@ -147,3 +147,14 @@ test('the Administrator rewrites the Acceptable Use Policy and the public page s
   await expect(page.getByText('<b>not bold</b>')).toBeVisible();
   await expect(page.locator('article b')).toHaveCount(0);
 });
+
+test('the public pages fit a 375 px phone: no sideways scrolling, the menu button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/', '/pricing', '/terms', '/faqs']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#public-mobile-nav').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
