@@ -157,4 +157,13 @@ test('the public pages fit a 375 px phone: no sideways scrolling, the menu butto
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#public-mobile-nav').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // Signed in, the header says "Go to dashboard", the widest label it has.
+  await login(page, 'customer');
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Go to dashboard' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} signed in`).toBe(375);
+  }
 });

@@ -28,8 +28,10 @@ function dashboardPath(): string {
 function AccountButtons() {
   if (storage.getToken()) {
     return (
-      <Link to={dashboardPath()} className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>
-        Go to dashboard
+      // The short label keeps the header within 375 px (logo, theme, this, menu).
+      <Link to={dashboardPath()} aria-label="Go to dashboard" className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>
+        <span className="sm:hidden">Dashboard</span>
+        <span className="max-sm:hidden">Go to dashboard</span>
       </Link>
     );
   }
