@@ -6,7 +6,19 @@ export type AccountName = keyof typeof ACCOUNTS;
 export { ACCOUNTS };
 
 /** Signs in through the real form, by username, and waits for the customer dashboard. */
-export async function login(page: Page, account: AccountName, { expectPath = '/dashboard' } = {}) {
+/** Where a sign-in without `next` lands: staff in their panel (a Manager's admin home is User Management). */
+const LANDING: Record<string, string> = {
+  Administrator: '/admin/dashboard',
+  Manager: '/admin/accounts',
+  Support: '/support/trialpage',
+  User: '/dashboard',
+};
+
+export async function login(
+  page: Page,
+  account: AccountName,
+  { expectPath = LANDING[ACCOUNTS[account].role] ?? '/dashboard' } = {},
+) {
   const { username, password } = ACCOUNTS[account];
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email or username').fill(username);
@@ -62,5 +74,11 @@ export async function mailedLink(request: APIRequestContext, to: string, linkPar
 /** A fresh account's names: unique per run and per call, valid for the contract's rules. */
 export function uniqueAccount(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}-${id}@example.com`, password: `Pw-${id}-2026!` };
+  // acceptTerms: sign-up through the API accepts the legal texts as the form's checkbox does.
+  return {
+    username: `${prefix}_${id}`,
+    email: `${prefix}-${id}@example.com`,
+    password: `Pw-${id}-2026!`,
+    acceptTerms: true as const,
+  };
 }

@@ -131,9 +131,13 @@ export async function prepareShop(request, signIn) {
  */
 export const pagesFor = (shop) => [
   { name: 'home', path: '/' },
+  { name: 'pricing', path: '/pricing', waitFor: 'Price calculator' },
+  { name: 'terms', path: '/terms', waitFor: 'Terms of Service' },
+  { name: 'acceptable-use', path: '/acceptable-use', waitFor: 'Acceptable Use Policy' },
   { name: '404', path: '/this-page-does-not-exist' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register?ref=FRIEND10', waitFor: 'Create your account' },
+  { name: 'register-for-plan', path: `/register?next=/purchase-plan/${shop.planId}/5`, waitFor: 'I accept the' },
   { name: 'verify-email', path: '/verify-email?email=new.customer%40example.com', waitFor: 'Check your inbox' },
   { name: 'verify-email-process-error', path: `/verify-email/process/${TOKEN}`, waitFor: 'could not verify' },
   { name: 'forgot-password', path: '/forgot-password', waitFor: 'Forgot your password?' },
@@ -188,6 +192,7 @@ export const pagesFor = (shop) => [
   { name: 'invoice', path: `/invoice/${shop.invoiceId}`, account: 'customer', waitFor: 'Bill to' },
   { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
   { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-legal', path: '/admin/legal', account: 'admin', waitFor: 'Save Terms of Service' },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },

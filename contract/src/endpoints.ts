@@ -18,6 +18,8 @@ import * as subscription from './profile/email-subscription';
 import * as profile from './profile/profile';
 import * as accountDeletion from './profile/account-deletion';
 import * as general from './general/landing';
+import * as legal from './general/legal';
+import * as catalogue from './plans/catalogue';
 import * as proxies from './proxies/proxies';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
@@ -32,6 +34,10 @@ export const api = {
   proxyUsage: proxies.proxyUsage,
   landing: general.landing,
   announcements: general.announcements,
+  legalDocument: legal.legalDocument,
+  updateLegalDocument: legal.updateLegalDocument,
+  catalogue: catalogue.catalogue,
+  catalogueQuote: catalogue.catalogueQuote,
   login: session.login,
   me: session.me,
   logout: session.logout,

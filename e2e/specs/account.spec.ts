@@ -16,6 +16,7 @@ test('an account from sign-up to two-factor sign-in, and a password reset that e
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/verify-email');
     await expect(page.getByTestId('sent-to')).toHaveText(account.email);

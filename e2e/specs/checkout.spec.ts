@@ -32,6 +32,7 @@ test('a customer deposits by card, buys a new plan with balance and a coupon, an
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/verify-email');
   await page.goto(await mailedLink(page.request, customer.email, '/verify-email/process/'));

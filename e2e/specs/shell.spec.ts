@@ -5,12 +5,12 @@ test.describe('public shell', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
     await expect(html).toHaveClass(/dark/);
     expect(await readStorage(page, 'theme')).toBe('dark');
     await page.reload();
     await expect(html).toHaveClass(/dark/);
-    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   });
 
   test('shows the marketing 404 page for an unknown path', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('customer shell', () => {
     await login(page, 'customer');
     const token = await readStorage(page, 'accessToken');
     expect(token).toBeTruthy();
-    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await readStorage(page, 'accessToken')).toBeNull();
@@ -125,16 +125,14 @@ test.describe('customer shell', () => {
 });
 
 test.describe('staff panels', () => {
-  test('an administrator reaches Statistics through "Go to Admin Panel"', async ({ page }) => {
+  test('an administrator lands on Statistics after signing in and can switch to the user panel', async ({ page }) => {
     await login(page, 'admin');
-    await expect(page.getByRole('button', { name: 'Go to Support Panel' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Go to Admin Panel' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
     expect(await readStorage(page, 'showAdmin')).toBe('true');
     await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
     await expect(page.getByText('Sign-ups per day')).toBeVisible();
     // Spec §4: toggling the theme in the admin header reloads the page.
-    await Promise.all([page.waitForEvent('load'), page.getByRole('switch', { name: 'Dark theme' }).click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Theme: Light' }).click()]);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByText('Sign-ups per day')).toBeVisible();
     await page.getByRole('link', { name: 'User Management' }).click();
@@ -142,24 +140,24 @@ test.describe('staff panels', () => {
     await page.getByRole('button', { name: 'Go to User Panel' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     expect(await readStorage(page, 'showAdmin')).toBeNull();
+    await page.getByRole('button', { name: 'Go to Admin Panel' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
   });
 
-  test('a manager opening Statistics lands on User Management', async ({ page }) => {
+  test('a manager lands on User Management, not Statistics', async ({ page }) => {
     await login(page, 'manager');
-    await page.getByRole('button', { name: 'Go to Admin Panel' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin/accounts');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
   });
 
-  test('support reaches the Management panel through "Go to Support Panel"', async ({ page }) => {
+  test('support lands on the Management panel', async ({ page }) => {
     await login(page, 'support');
-    await expect(page.getByRole('button', { name: 'Go to Admin Panel' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Go to Support Panel' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/support/trialpage');
     expect(await readStorage(page, 'showSupport')).toBe('true');
     await expect(page.getByRole('heading', { name: 'Management panel', level: 1 })).toBeVisible();
     await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Admin Panel' })).toHaveCount(0);
   });
 
   test('a reseller API account is signed out and sent home', async ({ page }) => {

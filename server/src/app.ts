@@ -112,7 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerRoutes(app, {
     endpoints,
     routes: [
-      ...settingsRoutes({ landingService }),
+      ...settingsRoutes({ db, landingService }),
       ...accountsModule({
         db,
         config,

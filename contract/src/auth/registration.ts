@@ -4,6 +4,14 @@ import { defineEndpoint } from '../endpoint';
 import { emailSchema, passwordSchema, usernameSchema } from './credentials';
 import { oneTimeTokenSchema } from './tokens';
 
+export const ACCEPT_TERMS = 'Accept the Terms of Service and Acceptable Use Policy to create an account';
+
+/** A same-site path (`/x...`), not `//host` or `/\\host`, which browsers read as another origin. */
+export const safePathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Use a path on this site');
+
 export const registerBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -11,6 +19,10 @@ export const registerBodySchema = z.object({
   /** Kept on the account for the referral programme. */
   referralCode: z.string().trim().max(64).optional(),
   partnerCode: z.string().trim().max(128).optional(),
+  /** The Terms of Service and Acceptable Use Policy, as they read now; the version is recorded. */
+  acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
+  /** Where the verification link leads after sign-in: a path on this site, never another origin. */
+  next: safePathSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

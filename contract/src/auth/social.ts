@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
+import { ACCEPT_TERMS } from './registration';
 import { currentUserSchema } from './session';
 import { oneTimeTokenSchema } from './tokens';
 
@@ -27,7 +28,11 @@ export const googleSignIn = defineEndpoint({
     twoFactorRequired: 'Two-factor code required',
     conversionRequired: 'Check your email to link Google sign-in to your account',
   },
-  body: z.object({ credential: z.string().min(1, 'Google did not return a credential').max(8192) }),
+  body: z.object({
+    credential: z.string().min(1, 'Google did not return a credential').max(8192),
+    /** Needed only when the Google account is new here: sign-up accepts the legal texts. */
+    acceptTerms: z.literal(true, { error: ACCEPT_TERMS }).optional(),
+  }),
   payload: z.union([
     z.object({ accessToken: z.string(), user: currentUserSchema }),
     z.object({ twoFactorToken: z.string() }),

@@ -176,6 +176,9 @@ export const routes: RouteObject[] = [
                 page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
                   title: 'Invoices',
                 }),
+                page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
+                  title: 'Legal texts',
+                }),
                 page(
                   'subscriptions',
                   () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'),
@@ -230,6 +233,9 @@ export const routes: RouteObject[] = [
           guarded([
             { index: true, lazy: lazyRoute(() => import('#features/site/pages/home-page.tsx')) },
             page(paths.faqs, () => import('#features/site/pages/faqs-page.tsx')),
+            page(paths.pricing, () => import('#features/site/pages/pricing-page.tsx')),
+            page(paths.terms, () => import('#features/site/pages/terms-page.tsx')),
+            page(paths.acceptableUse, () => import('#features/site/pages/acceptable-use-page.tsx')),
             page(paths.status, () => import('#features/site/pages/status-page.tsx')),
             page(paths.cookiePolicy, () => import('#features/site/pages/cookie-policy-page.tsx')),
             page(paths.privacyPolicyExtension, () => import('#features/site/pages/privacy-policy-extension-page.tsx')),

@@ -12,4 +12,12 @@ describe('toasts', () => {
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
     expect(document.querySelector('.Toastify__toast-theme--light')).not.toBeNull();
   });
+
+  it('sits below the 4 rem header so the balance and Log out stay clickable', async () => {
+    render(<AppProvider>page</AppProvider>);
+    await act(() => notify('info', 'Below the header'));
+    await screen.findByText('Below the header');
+    const container = document.querySelector<HTMLElement>('.Toastify__toast-container')!;
+    expect(container.style.top).toMatch(/^calc\(4\.5rem/);
+  });
 });

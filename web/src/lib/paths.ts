@@ -16,6 +16,9 @@ export const paths = {
   status: '/status',
   cookiePolicy: '/cookie-policy',
   privacyPolicyExtension: '/privacy-policy-extension',
+  pricing: '/pricing',
+  terms: '/terms',
+  acceptableUse: '/acceptable-use',
   serverError: '/500',
 
   dashboard: '/dashboard',
@@ -53,6 +56,7 @@ export const paths = {
     newCoupon: '/admin/coupons/new',
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',
+    legal: '/admin/legal',
   },
   support: {
     root: '/support',
@@ -87,6 +91,26 @@ export function twoStepPath(twoFactorToken: string, next?: string | null): strin
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
-export function verifyEmailPath(email?: string): string {
-  return email ? `${paths.verifyEmail}?email=${encodeURIComponent(email)}` : paths.verifyEmail;
+export function verifyEmailPath(email?: string, next?: string | null): string {
+  const query = new URLSearchParams();
+  if (email) query.set('email', email);
+  if (next) query.set('next', next);
+  const text = query.toString();
+  return text ? `${paths.verifyEmail}?${text}` : paths.verifyEmail;
+}
+
+export function registerPath(next?: string | null): string {
+  return next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register;
+}
+
+/** `/purchase-plan/<id>/<amount>`: the purchase page with the amount chosen on the pricing page. */
+export function purchasePath(planId: string, value: number): string {
+  return `/purchase-plan/${encodeURIComponent(planId)}/${value}`;
+}
+
+/** Where a sign-in without `next` lands: staff in the panel they work in, customers on the dashboard. */
+export function homeFor(role: string | undefined): string {
+  if (role === 'Administrator' || role === 'Manager') return paths.admin.dashboard;
+  if (role === 'Support') return paths.support.trialpage;
+  return paths.dashboard;
 }

@@ -15,7 +15,8 @@ export const STORAGE_KEYS = [
   'hideDepletedPlans',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
-export type Theme = 'light' | 'dark';
+/** `system` follows the device's light/dark setting; the spec's default stays light. */
+export type Theme = 'light' | 'dark' | 'system';
 
 function read(key: StorageKey): string | null {
   try {
@@ -55,7 +56,10 @@ export const storage = {
   },
   setUser: (user: CurrentUser) => write('user', JSON.stringify(user)),
 
-  getTheme: (): Theme => (read('theme') === 'dark' ? 'dark' : 'light'),
+  getTheme(): Theme {
+    const value = read('theme');
+    return value === 'dark' || value === 'system' ? value : 'light';
+  },
   setTheme: (theme: Theme) => write('theme', theme),
 
   showAdmin: flag('showAdmin'),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { applyTheme, setTheme, useTheme } from './theme.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
@@ -22,6 +22,34 @@ describe('theme', () => {
   it('ignores unknown stored values', () => {
     localStorage.setItem('theme', 'purple');
     expect(storage.getTheme()).toBe('light');
+  });
+
+  it('offers system: follows prefers-color-scheme, live, and keeps `system` in localStorage `theme`', () => {
+    let dark = true;
+    const listeners: Array<() => void> = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' && dark;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    }));
+    try {
+      setTheme('system');
+      expect(localStorage.getItem('theme')).toBe('system');
+      expect(storage.getTheme()).toBe('system');
+      expect(document.documentElement.classList.contains('dark')).toBe(true);
+      expect(document.documentElement.style.colorScheme).toBe('dark');
+      dark = false;
+      for (const listener of listeners) listener();
+      expect(document.documentElement.classList.contains('dark')).toBe(false);
+      // Light stays the default for a visitor who chose nothing, whatever the device says.
+      dark = true;
+      localStorage.removeItem('theme');
+      applyTheme();
+      expect(document.documentElement.classList.contains('dark')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('re-renders subscribers when the theme changes', () => {

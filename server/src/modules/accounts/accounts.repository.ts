@@ -41,6 +41,7 @@ export const accountsRepository = {
       googleSubject?: string | null;
       referralCodeUsed?: string | null;
       partnerCode?: string | null;
+      termsVersion?: number | null;
     },
   ): Promise<AccountRow> {
     const [row] = await db
@@ -55,6 +56,8 @@ export const accountsRepository = {
         googleSubject: input.googleSubject ?? null,
         referralCodeUsed: input.referralCodeUsed ?? null,
         partnerCode: input.partnerCode ?? null,
+        termsVersion: input.termsVersion ?? null,
+        termsAcceptedAt: input.termsVersion == null ? null : sql`now()`,
       })
       .returning();
     return row!;

@@ -25,6 +25,8 @@ export interface NewAccount {
   emailVerified?: boolean;
   referralCodeUsed?: string | null;
   partnerCode?: string | null;
+  /** The legal texts' version a sign-up accepted; the time is recorded with it. */
+  termsVersion?: number | null;
 }
 
 export const accountsService = {
@@ -52,6 +54,7 @@ export const accountsService = {
         emailVerified: input.emailVerified ?? false,
         referralCodeUsed: input.referralCodeUsed ?? null,
         partnerCode: input.partnerCode ?? null,
+        termsVersion: input.termsVersion ?? null,
       });
     } catch (error) {
       // Two creations racing for the same name: the unique index decides, the caller gets a clear answer.

@@ -18,7 +18,7 @@ describe('passwords from breach lists', () => {
     async (password) => {
       const email = `breached${++n}@example.test`;
       const res = await server.request('POST', '/api/v1/auth/register', {
-        body: { username: `breached_${n}`, email, password },
+        body: { username: `breached_${n}`, email, password, acceptTerms: true },
         headers: ip(),
       });
       expect(res.status).toBe(400);

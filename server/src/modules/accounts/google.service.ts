@@ -1,7 +1,9 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
 import { randomSuffix } from '#platform/random.ts';
-import { AppError } from '#platform/http/errors.ts';
+import { ACCEPT_TERMS } from '@tollgate/contract/auth/registration';
+import { AppError, validationError } from '#platform/http/errors.ts';
+import { legalTexts } from '#platform/legal/legal-texts.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository } from './accounts.repository';
 import type { SessionService } from './session.service';
@@ -46,7 +48,7 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
     providers: () => ({ googleClientId: clientId }),
 
     /** Matches on Google's subject only. An email match is linked only after its owner confirms by mail. */
-    async signIn(credential: string, meta: ClientMeta) {
+    async signIn(credential: string, meta: ClientMeta, acceptTerms = false) {
       const identity = await verifyIdToken(credential);
       const linked = await accountsRepository.findByGoogleSubject(deps.db, identity.subject);
       if (linked) return deps.sessions.signIn(linked, meta);
@@ -65,7 +67,10 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
         return { conversionRequired: true as const, email: existing.email };
       }
 
+      // A new account is a sign-up: like the form, it needs the legal texts accepted and records which.
+      if (!acceptTerms) throw validationError([{ path: 'body.acceptTerms', message: ACCEPT_TERMS }]);
       const account = await accountsRepository.insert(deps.db, {
+        termsVersion: await legalTexts.version(deps.db),
         username: usernameFrom(identity.email),
         email: identity.email,
         passwordHash: null,

@@ -250,7 +250,7 @@ describe('settings page calls', () => {
       ).status,
     ).toBe(400);
     const again = await server.request('POST', '/api/v1/auth/register', {
-      body: { username: 'second_life', email: account.email, password: 'Long-enough-1' },
+      body: { username: 'second_life', email: account.email, password: 'Long-enough-1', acceptTerms: true },
     });
     expect(again.status).toBe(200);
   });

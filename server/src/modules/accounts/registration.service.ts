@@ -4,6 +4,7 @@ import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
+import { legalTexts } from '#platform/legal/legal-texts.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
@@ -16,14 +17,16 @@ const EMAIL_TAKEN = new Set(['Email is already registered', 'Email or username i
 export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
 export function createRegistrationService(deps: AccountsDeps) {
-  async function sendVerification(account: AccountRow, origin: string) {
+  /** `next` (a same-site path the contract checked) rides on the link, so the customer lands back on it. */
+  async function sendVerification(account: AccountRow, origin: string, next?: string) {
     await oneTimeTokenStore.revokeAll(deps.db, account.id, 'verify_email');
     const token = await oneTimeTokenStore.issue(deps.db, {
       accountId: account.id,
       purpose: 'verify_email',
       ttlMs: VERIFY_TTL_MS,
     });
-    await deps.mailer.send(deps.mail.verification(account.email, `${origin}/verify-email/process/${token}`));
+    const back = next ? `?next=${encodeURIComponent(next)}` : '';
+    await deps.mailer.send(deps.mail.verification(account.email, `${origin}/verify-email/process/${token}${back}`));
   }
 
   return {
@@ -42,6 +45,8 @@ export function createRegistrationService(deps: AccountsDeps) {
           password: body.password,
           referralCodeUsed: body.referralCode || null,
           partnerCode: body.partnerCode || null,
+          // The contract refuses a sign-up that did not accept; this records which texts it accepted.
+          termsVersion: await legalTexts.version(deps.db),
         });
       } catch (error) {
         // Only a taken address (found first, or by the unique index in a race) takes this path.
@@ -54,7 +59,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         return { email: owner.email };
       }
       await accountsRepository.claimVerificationSend(deps.db, account.id, 0);
-      await sendVerification(account, meta.origin);
+      await sendVerification(account, meta.origin, body.next);
       return { email: account.email };
     },
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const register = (body: Record<string, unknown>) =>
-  server.request('POST', '/api/v1/auth/register', { body, headers: ip() });
+  server.request('POST', '/api/v1/auth/register', { body: { acceptTerms: true, ...body }, headers: ip() });
 
 describe('sign-up and email verification', () => {
   it('creates an unverified customer, mails a verification link, and the link verifies once', async () => {
@@ -166,7 +166,7 @@ describe('sign-up and email verification', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       const res = await server.request('POST', '/api/v1/auth/register', {
-        body: { username: `burst_${i}`, email: `burst${i}@example.test`, password: 'Long-enough-1' },
+        body: { username: `burst_${i}`, email: `burst${i}@example.test`, password: 'Long-enough-1', acceptTerms: true },
         headers,
       });
       statuses.push(res.status);

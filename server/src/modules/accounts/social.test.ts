@@ -35,8 +35,15 @@ afterAll(async () => {
   await discord.close();
 });
 
-const signIn = async (claims: Record<string, unknown>, options?: Parameters<typeof google.idToken>[1]) =>
-  server.request('POST', '/api/v1/auth/google', { body: { credential: await google.idToken(claims, options) } });
+// The sign-up page's Google button accepts the legal texts (it says so beside the button).
+const signIn = async (
+  claims: Record<string, unknown>,
+  options?: Parameters<typeof google.idToken>[1],
+  acceptTerms = true,
+) =>
+  server.request('POST', '/api/v1/auth/google', {
+    body: { credential: await google.idToken(claims, options), ...(acceptTerms ? { acceptTerms: true } : {}) },
+  });
 
 describe('Google sign-in', () => {
   it("announces the client id so the button can show, and lets Google's script and popup work", async () => {
@@ -59,8 +66,24 @@ describe('Google sign-in', () => {
       role: 'User',
     });
     expect(first.body.payload.user.username).toMatch(/^fresh\.person-[a-z0-9]{6}$/);
-    const again = await signIn({ sub: 'google-1', email: 'fresh.person@gmail.test' });
+    const again = await signIn({ sub: 'google-1', email: 'fresh.person@gmail.test' }, undefined, false);
     expect(again.body.payload.user.id).toBe(first.body.payload.user.id);
+    const [row] = await server.database.db.select().from(accounts).where(eq(accounts.id, first.body.payload.user.id));
+    expect(row?.termsVersion).toBe(1);
+    expect(row?.termsAcceptedAt).not.toBeNull();
+  });
+
+  it('creates no account for a new Google identity that did not accept the terms, naming the field', async () => {
+    const res = await signIn({ sub: 'google-no-terms', email: 'no.terms@gmail.test' }, undefined, false);
+    expect(res.status).toBe(400);
+    expect(res.body.payload.fields).toEqual([
+      {
+        path: 'body.acceptTerms',
+        message: 'Accept the Terms of Service and Acceptable Use Policy to create an account',
+      },
+    ]);
+    const rows = await server.database.db.select().from(accounts).where(eq(accounts.email, 'no.terms@gmail.test'));
+    expect(rows).toEqual([]);
   });
 
   it('refuses tokens for another audience, from another issuer, expired, unverified or signed by another key', async () => {

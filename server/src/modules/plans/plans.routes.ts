@@ -21,8 +21,10 @@ import {
   myCoupons,
   updateCoupon,
 } from '@tollgate/contract/plans/coupons';
+import { catalogue, catalogueQuote } from '@tollgate/contract/plans/catalogue';
 import type { Db } from '#platform/db/client.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { createCatalogueService } from './catalogue.service';
 import { createCouponsService } from './coupons.service';
 import { createPlansService } from './plans.service';
 
@@ -30,7 +32,10 @@ import { createPlansService } from './plans.service';
 export function plansModule({ db }: { db: Db }): RouteDefinition[] {
   const coupons = createCouponsService({ db });
   const plans = createPlansService({ db, coupons });
+  const storefront = createCatalogueService({ db, plans });
   return [
+    route(catalogue, () => storefront.list()),
+    route(catalogueQuote, ({ params, query }) => storefront.quote(params.planId, params.value, query.days)),
     route(adminPlans, ({ query }) => plans.list(query)),
     route(createPlan, ({ auth, body }) => plans.create(auth.accountId, body)),
     route(adminPlan, ({ params }) => plans.get(params.planId)),

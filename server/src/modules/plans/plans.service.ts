@@ -146,7 +146,8 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
       options: {
         days?: number | undefined;
         coupon?: string | undefined;
-        accountId: string;
+        /** Null for a visitor, who cannot bring a coupon. */
+        accountId: string | null;
         paymentMethod: PaymentMethod;
       },
     ): Promise<PlanQuote> {
@@ -155,14 +156,16 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
       const plan = priced(() => pricedPlanOf(row));
       // The purchase's own rules, in the purchase's order: the amount first, then the coupon.
       const q = priced(() => quotePurchase(plan, { units, days: options.days }));
-      const coupon = options.coupon
-        ? await coupons.check(db, {
-            code: options.coupon,
-            accountId: options.accountId,
-            planType: row.type,
-            processor: options.paymentMethod,
-          })
-        : null;
+      // A visitor (no account) has no coupon to apply.
+      const coupon =
+        options.coupon && options.accountId
+          ? await coupons.check(db, {
+              code: options.coupon,
+              accountId: options.accountId,
+              planType: row.type,
+              processor: options.paymentMethod,
+            })
+          : null;
       const discountCents = priced(() => discountOf(q.subtotalCents, coupon?.discountPercent ?? 0));
       const settings = await renewalSettings(db);
       return {
@@ -197,3 +200,5 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
     },
   };
 }
+
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -54,6 +54,9 @@ export const accounts = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     referralCodeUsed: text('referral_code_used'),
     partnerCode: text('partner_code'),
+    /** When sign-up accepted the Terms and Acceptable Use texts, and their version then (settings `LegalVersion`). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: integer('terms_version'),
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -14,7 +14,9 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path gets index.html
- * so the client router decides (its 404 page included). Unknown API paths answer 404 JSON.
+ * so the client router decides (its 404 page included), whatever the Accept header says: uptime
+ * monitors and link previews accept anything and must see the site up. Unknown API paths and missing
+ * files (a path with an extension) answer 404 JSON.
  */
 export async function installSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -31,8 +33,7 @@ export async function installSpa(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasBuild && isPage && wantsHtml && !path.extname(request.url.split('?')[0] ?? '')) {
+    if (hasBuild && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return apiNotFound(request, reply);

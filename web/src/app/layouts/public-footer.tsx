@@ -13,8 +13,11 @@ export function LiveFooter() {
 export function Footer({ data }: { data: LandingPayload | null }) {
   const year = new Date().getFullYear();
   const links = [
+    { to: paths.pricing, label: 'Pricing' },
     { to: paths.faqs, label: 'FAQs' },
     { to: paths.status, label: 'Service status' },
+    { to: paths.terms, label: 'Terms of Service' },
+    { to: paths.acceptableUse, label: 'Acceptable Use' },
     { to: paths.cookiePolicy, label: 'Cookie policy' },
     { to: paths.privacyPolicyExtension, label: 'Extension privacy policy' },
   ];

@@ -12,6 +12,7 @@ import { Footer, LiveFooter } from './public-footer.tsx';
 
 const nav = [
   { to: paths.home, label: 'Home', end: true },
+  { to: paths.pricing, label: 'Pricing', end: false },
   { to: paths.faqs, label: 'FAQs', end: false },
   { to: paths.status, label: 'Status', end: false },
 ];
@@ -23,15 +24,26 @@ function dashboardPath(): string {
   return paths.dashboard;
 }
 
-function AccountButton({ className }: { className?: string }) {
-  return storage.getToken() ? (
-    <Link to={dashboardPath()} className={buttonClass('primary', 'md', className)}>
-      Go to dashboard
-    </Link>
-  ) : (
-    <Link to={paths.login} className={buttonClass('primary', 'md', className)}>
-      Sign in
-    </Link>
+/** Signed in: the way back in. Visitors: "Sign in" (in the menu below `sm`) beside "Get started". */
+function AccountButtons() {
+  if (storage.getToken()) {
+    return (
+      // The short label keeps the header within 375 px (logo, theme, this, menu).
+      <Link to={dashboardPath()} aria-label="Go to dashboard" className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>
+        <span className="sm:hidden">Dashboard</span>
+        <span className="max-sm:hidden">Go to dashboard</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={paths.login} className={buttonClass('outline', 'md', 'max-sm:hidden')}>
+        Sign in
+      </Link>
+      <Link to={paths.register} className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>
+        Get started
+      </Link>
+    </>
   );
 }
 
@@ -48,7 +60,7 @@ function Header() {
     );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
           {nav.map((item) => (
@@ -57,9 +69,9 @@ function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <ThemeSwitch />
-          <AccountButton />
+          <AccountButtons />
           <button
             type="button"
             className={buttonClass('ghost', 'icon', 'md:hidden')}
@@ -84,6 +96,11 @@ function Header() {
                 {item.label}
               </NavLink>
             ))}
+            {!storage.getToken() && (
+              <NavLink to={paths.login} className={linkClass}>
+                Sign in
+              </NavLink>
+            )}
           </div>
         </nav>
       )}

@@ -4,6 +4,7 @@ import {
   BookOpen,
   CircleHelp,
   ClipboardList,
+  FileText,
   LayoutDashboard,
   Package,
   ReceiptText,
@@ -114,6 +115,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent }> =
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList },
+  { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

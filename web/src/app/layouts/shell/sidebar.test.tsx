@@ -128,7 +128,16 @@ describe('staff sidebar', () => {
   it.each<[Role, string[]]>([
     [
       'Administrator',
-      ['Statistics', 'User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Management panel'],
+      [
+        'Statistics',
+        'User Management',
+        'Plan Management',
+        'Invoices',
+        'Coupons',
+        'Subscriptions',
+        'Management panel',
+        'Legal texts',
+      ],
     ],
     ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions']],
     ['Support', ['Management panel']],

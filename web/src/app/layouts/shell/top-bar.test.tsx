@@ -15,7 +15,7 @@ describe('TopBar', () => {
     expect(screen.getByTestId('balance')).toHaveAttribute('href', '/topup');
     expect(screen.getByTestId('username')).toHaveAttribute('href', '/my-profile');
     expect(screen.getByTestId('username')).toHaveTextContent('customer');
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });

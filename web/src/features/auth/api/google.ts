@@ -17,8 +17,15 @@ export type GoogleOutcome = SignInOutcome | { conversionRequired: true; email: s
 
 export function useGoogleSignIn() {
   return useMutation({
-    mutationFn: async (credential: string): Promise<GoogleOutcome> => {
-      const payload = await call(googleSignIn, { body: { credential } });
+    /** `acceptTerms` from the sign-up page, where the button says it accepts them; a new account needs it. */
+    mutationFn: async ({
+      credential,
+      acceptTerms,
+    }: {
+      credential: string;
+      acceptTerms: boolean;
+    }): Promise<GoogleOutcome> => {
+      const payload = await call(googleSignIn, { body: { credential, ...(acceptTerms ? { acceptTerms } : {}) } });
       return 'conversionRequired' in payload ? payload : settle(payload);
     },
   });

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { googleSignIn } from '@tollgate/contract/auth/social';
 import { Alert } from '#components/ui/alert.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { loadScript } from '#lib/load-script.ts';
-import { useTheme } from '#lib/theme.ts';
+import { paths } from '#lib/paths.ts';
+import { useResolvedTheme } from '#lib/theme.ts';
 import { useAuthProviders, useGoogleSignIn } from '../api/google.ts';
 import type { SignInOutcome } from '../api/start-session.ts';
 
@@ -39,7 +41,7 @@ export function GoogleSignIn({
   const { data } = useAuthProviders();
   const clientId = data?.googleClientId ?? null;
   const target = useRef<HTMLDivElement>(null);
-  const [theme] = useTheme();
+  const theme = useResolvedTheme();
   const google = useGoogleSignIn();
   const mutate = useRef(google.mutate);
   mutate.current = google.mutate;
@@ -59,11 +61,14 @@ export function GoogleSignIn({
           context,
           callback: ({ credential }) => {
             if (!credential) return;
-            mutate.current(credential, {
-              onSuccess: (outcome) => {
-                if (!('conversionRequired' in outcome)) done.current(outcome);
+            mutate.current(
+              { credential, acceptTerms: context === 'signup' },
+              {
+                onSuccess: (outcome) => {
+                  if (!('conversionRequired' in outcome)) done.current(outcome);
+                },
               },
-            });
+            );
           },
         });
         element.replaceChildren();
@@ -93,6 +98,19 @@ export function GoogleSignIn({
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <div ref={target} className="flex min-h-10 justify-center" />
+      {context === 'signup' && (
+        <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
+          By continuing with Google you accept the{' '}
+          <Link to={paths.terms} target="_blank" rel="noopener" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link to={paths.acceptableUse} target="_blank" rel="noopener" className="underline">
+            Acceptable Use Policy
+          </Link>
+          .
+        </p>
+      )}
       {google.isPending && <Spinner label="Signing in with Google" className="mt-3 flex justify-center" />}
       {outcome && 'conversionRequired' in outcome && (
         <Alert tone="info" className="mt-4">

@@ -6,8 +6,12 @@ import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fill(values: { username?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(
+  values: { username?: string; email?: string; password?: string; confirm?: string },
+  { acceptTerms = true } = {},
+) {
   const user = userEvent.setup();
+  if (acceptTerms) await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
   if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
@@ -40,6 +44,37 @@ describe('RegisterForm', () => {
       password: 'Long-enough-1',
       referralCode: 'FRIEND1',
       partnerCode: 'acme',
+      acceptTerms: true,
+    });
+  });
+
+  it('asks for the terms before calling the server, linking both texts', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Acceptable Use Policy' })).toHaveAttribute('href', '/acceptable-use');
+    await fill(valid, { acceptTerms: false });
+    expect(
+      screen.getByText('Accept the Terms of Service and Acceptable Use Policy to create an account'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the plan the visitor chose as `next`, so the verification link leads back to it', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(200, { status: 200, message: 'Account created.', payload: { email: 'new@example.com' } }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<RegisterForm next="/purchase-plan/abc/25" onRegistered={vi.fn()} />);
+    await fill(valid);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(fetch.mock.calls[0]![1].body)).toMatchObject({
+      next: '/purchase-plan/abc/25',
+      acceptTerms: true,
     });
   });
 

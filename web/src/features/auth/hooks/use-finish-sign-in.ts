@@ -1,14 +1,25 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, safeNext, twoStepPath } from '#lib/paths.ts';
+import { homeFor, paths, safeNext, twoStepPath } from '#lib/paths.ts';
+import { storage } from '#lib/storage.ts';
 import type { SignInOutcome } from '../api/start-session.ts';
 
-/** Where a sign-in goes next: the code page when one is needed, else `next` or the dashboard. */
+/**
+ * Where a sign-in goes next: the code page when one is needed, else `next`, else the place the
+ * account works in (staff their panel, customers the dashboard).
+ */
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = safeNext(search.get('next'));
   return (outcome: SignInOutcome) => {
-    if ('twoFactorToken' in outcome) void navigate(twoStepPath(outcome.twoFactorToken, next));
-    else void navigate(next ?? paths.dashboard, { replace: true });
+    if ('twoFactorToken' in outcome) {
+      void navigate(twoStepPath(outcome.twoFactorToken, next));
+      return;
+    }
+    const home = homeFor(outcome.user.role);
+    // The panel switch remembers the panel in use; landing in one counts as choosing it.
+    if (home === paths.admin.dashboard) storage.showAdmin.set(true);
+    if (home === paths.support.trialpage) storage.showSupport.set(true);
+    void navigate(next ?? home, { replace: true });
   };
 }

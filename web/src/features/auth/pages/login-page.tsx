@@ -1,5 +1,5 @@
-import { Link, redirect } from 'react-router';
-import { paths } from '#lib/paths.ts';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { paths, registerPath, safeNext } from '#lib/paths.ts';
 import { storage } from '#lib/storage.ts';
 import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
@@ -14,6 +14,7 @@ export function loader() {
 
 export default function LoginPage() {
   const finish = useFinishSignIn();
+  const [search] = useSearchParams();
   return (
     <AuthCard
       title="Sign in to Tollgate"
@@ -22,7 +23,7 @@ export default function LoginPage() {
         <>
           <p>
             New to Tollgate?{' '}
-            <Link to={paths.register} className={authLinkClass}>
+            <Link to={registerPath(safeNext(search.get('next')))} className={authLinkClass}>
               Create account
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { paths, verifyEmailPath } from '#lib/paths.ts';
+import { loginPath, paths, safeNext, verifyEmailPath } from '#lib/paths.ts';
 import { storage } from '#lib/storage.ts';
 import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
@@ -15,14 +15,19 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const finish = useFinishSignIn();
+  const next = safeNext(search.get('next'));
   return (
     <AuthCard
       title="Create your account"
-      description="Buy proxies, manage plans and use the API from one dashboard."
+      description={
+        next?.startsWith('/purchase-plan/')
+          ? 'Create your account, verify your email, and you will be back on the plan you chose.'
+          : 'Buy proxies, manage plans and use the API from one dashboard.'
+      }
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={paths.login} className={authLinkClass}>
+          <Link to={next ? loginPath(next) : paths.login} className={authLinkClass}>
             Sign in
           </Link>
         </p>
@@ -31,7 +36,8 @@ export default function RegisterPage() {
       <RegisterForm
         referralCode={search.get('ref') ?? ''}
         partnerCode={search.get('partner') ?? ''}
-        onRegistered={(email) => void navigate(verifyEmailPath(email))}
+        next={next}
+        onRegistered={(email) => void navigate(verifyEmailPath(email, next))}
       />
       <GoogleSignIn context="signup" onSuccess={finish} />
     </AuthCard>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { ResendVerification } from '#components/resend-verification.tsx';
 import { Input } from '#components/ui/input.tsx';
-import { paths } from '#lib/paths.ts';
+import { loginPath, safeNext } from '#lib/paths.ts';
 import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
 
 /** After sign-up: where the link went, and a resend with the server's cooldown. */
@@ -33,7 +33,7 @@ export default function VerifyEmailPage() {
       footer={
         <p>
           Already verified?{' '}
-          <Link to={paths.login} className={authLinkClass}>
+          <Link to={loginPath(safeNext(search.get('next')) ?? undefined)} className={authLinkClass}>
             Sign in
           </Link>
         </p>

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatBytes, formatNumber } from '#lib/format.ts';
-import { useTheme } from '#lib/theme.ts';
+import { useResolvedTheme } from '#lib/theme.ts';
 import type { ProxyUsage } from '../api/proxy-usage.ts';
 import type { Granularity } from '../utils/usage-range.ts';
 
@@ -42,7 +42,7 @@ const palette = (dark: boolean) => ({
 });
 
 function useChart(series: ProxyUsage['series'], granularity: Granularity) {
-  const [theme] = useTheme();
+  const theme = useResolvedTheme();
   const colors = palette(theme === 'dark');
   const label = (at: string) => (granularity === 'hour' ? hourLabel : dayLabel).format(new Date(at));
   const common = {

@@ -4,12 +4,12 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from '#components/ui
 import { paths } from '#lib/paths.ts';
 import { storage } from '#lib/storage.ts';
 
-/** 'Sign in' for visitors, 'Go to dashboard' once signed in. */
+/** 'Get started' (sign-up) for visitors, 'Go to dashboard' once signed in. */
 export function AccountCta({ variant = 'primary', size = 'lg' }: { variant?: ButtonVariant; size?: ButtonSize }) {
   const signedIn = storage.getToken() !== null;
   return (
-    <Link to={signedIn ? paths.dashboard : paths.login} className={buttonClass(variant, size)}>
-      {signedIn ? 'Go to dashboard' : 'Sign in'}
+    <Link to={signedIn ? paths.dashboard : paths.register} className={buttonClass(variant, size)}>
+      {signedIn ? 'Go to dashboard' : 'Get started'}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );

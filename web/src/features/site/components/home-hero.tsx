@@ -1,4 +1,7 @@
 import { Globe2, ShieldCheck, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '#components/ui/button.tsx';
+import { paths } from '#lib/paths.ts';
 import { AccountCta } from './account-cta.tsx';
 
 const highlights = [
@@ -28,12 +31,9 @@ export function HomeHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <AccountCta />
-            <a
-              href="#proxy-types"
-              className="inline-flex h-12 items-center rounded-lg px-5 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              Explore proxy types
-            </a>
+            <Link to={paths.pricing} className={buttonClass('outline', 'lg')}>
+              See pricing
+            </Link>
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-slate-600 sm:grid-cols-3 dark:text-slate-400">
             {highlights.map(({ icon: Icon, text }) => (

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { AnnouncementList } from '#components/announcement-list.tsx';
+import { paths } from '#lib/paths.ts';
 import { usePublicLanding } from '../api/get-landing.ts';
 import { AccountCta } from '../components/account-cta.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -39,10 +41,16 @@ export default function HomePage() {
           <div className="relative">
             <h2 className="text-3xl font-semibold tracking-tight text-white">Ready when your crawler is</h2>
             <p className="mx-auto mt-3 max-w-xl text-brand-100">
-              Sign in to pick a plan, generate your proxy list and start sending traffic in minutes.
+              Compare the plans, create an account, then generate your proxy list and start sending traffic in minutes.
             </p>
-            <div className="mt-8 flex justify-center">
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
               <AccountCta variant="inverse" />
+              <Link
+                to={paths.pricing}
+                className="inline-flex h-12 items-center rounded-lg border border-white/40 px-5 text-base font-medium text-white hover:bg-white/10"
+              >
+                See pricing
+              </Link>
             </div>
           </div>
         </div>
