@@ -36,7 +36,7 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(60_000);
   const customer = uniqueAccount('a11y');
   const registered = await request.post('/api/v1/auth/register', {
-    data: { username: customer.username, email: customer.email, password: customer.password },
+    data: { username: customer.username, email: customer.email, password: customer.password, acceptTerms: true },
   });
   expect(registered.ok(), `register: ${registered.status()}`).toBe(true);
   const token = (await mailedLink(request, customer.email, '/verify-email/process/')).split('/').at(-1);

@@ -7,7 +7,7 @@ test('a new customer chooses their optional mail and gets a receipt for each mon
 
   await test.step('sign up and verify', async () => {
     const res = await api.post('/api/v1/auth/register', {
-      data: { username: account.username, email: account.email, password: account.password },
+      data: { username: account.username, email: account.email, password: account.password, acceptTerms: true },
     });
     expect(res.ok()).toBe(true);
     await page.goto(await mailedLink(api, account.email, '/verify-email/process/'));

@@ -120,7 +120,7 @@ describe('optional reminders', () => {
 describe('preferences', () => {
   it('keeps product news off for a new sign-up until they opt in; reminders start on', async () => {
     const res = await server.request('POST', '/api/v1/auth/register', {
-      body: { username: 'fresh_buyer', email: 'fresh@example.test', password: 'Long-enough-1' },
+      body: { username: 'fresh_buyer', email: 'fresh@example.test', password: 'Long-enough-1', acceptTerms: true },
     });
     expect(res.status).toBe(200);
     const [row] = await server.database.db.select().from(accounts).where(eq(accounts.username, 'fresh_buyer'));
