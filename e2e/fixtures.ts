@@ -82,3 +82,28 @@ export function uniqueAccount(prefix: string) {
     acceptTerms: true as const,
   };
 }
+
+/**
+ * A customer of the test's own: signed up through the API, verified through the mailed link, signed in
+ * in `page`, and given `dollars` by the demo Administrator. Specs that buy from a balance use one, so
+ * parallel specs never move a balance another one is watching.
+ */
+export async function fundedCustomer(page: Page, request: APIRequestContext, prefix: string, dollars: number) {
+  const account = uniqueAccount(prefix);
+  expect((await request.post('/api/v1/auth/register', { data: account })).ok()).toBe(true);
+  await page.goto(await mailedLink(request, account.email, '/verify-email/process/'));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  const me = JSON.parse((await readStorage(page, 'user'))!) as { id: string };
+  const staff = await request.post('/api/v1/auth/login', {
+    data: { login: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
+  });
+  const funded = await request.patch(`/api/v1/admin/accounts/${me.id}/balance`, {
+    headers: { authorization: `Bearer ${(await staff.json()).payload.accessToken}` },
+    data: { balanceToAddOrSub: dollars, reason: `e2e ${prefix}` },
+  });
+  expect(funded.ok()).toBe(true);
+  await page.reload();
+  return { ...account, id: me.id };
+}

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, mailedLink, signIn, test, uniqueAccount } from '../fixtures.ts';
+import { expect, fundedCustomer, test } from '../fixtures.ts';
 import { fetchThroughProxy } from '../proxy-client.ts';
 import { totp } from '../totp.ts';
 
@@ -8,23 +8,9 @@ test('a customer with a plan, a balance and two-factor deletes the account; its 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = uniqueAccount('leaver');
-
+  let account!: Awaited<ReturnType<typeof fundedCustomer>>;
   await test.step('sign up, verify, get $20 from staff and buy a plan', async () => {
-    expect((await request.post('/api/v1/auth/register', { data: account })).ok()).toBe(true);
-    await page.goto(await mailedLink(request, account.email, '/verify-email/process/'));
-    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-    await signIn(page, account.username, account.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-    const me = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!) as { id: string };
-    const staff = await request.post('/api/v1/auth/login', {
-      data: { login: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
-    });
-    const funded = await request.patch(`/api/v1/admin/accounts/${me.id}/balance`, {
-      headers: { authorization: `Bearer ${(await staff.json()).payload.accessToken}` },
-      data: { balanceToAddOrSub: 20, reason: 'e2e account deletion' },
-    });
-    expect(funded.ok()).toBe(true);
+    account = await fundedCustomer(page, request, 'leaver', 20);
     await page.goto('/plans');
     await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
     await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });

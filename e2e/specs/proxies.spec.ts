@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures.ts';
+import { expect, fundedCustomer, test } from '../fixtures.ts';
 import { fetchThroughProxy } from '../proxy-client.ts';
 
 async function buyResidential(page: Page) {
@@ -15,10 +15,12 @@ async function buyResidential(page: Page) {
 
 test('a customer buys a plan, downloads a proxy list, browses through the first proxy and sees the bytes in usage', async ({
   page,
+  request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await login(page, 'customer');
+  // A customer of its own: the subscriptions spec watches the demo customer's balance meanwhile.
+  await fundedCustomer(page, request, 'browser', 20);
   const subscriptionId = await buyResidential(page);
 
   // The dashboard card opens the generator of an active plan.
