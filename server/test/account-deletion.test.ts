@@ -143,7 +143,12 @@ describe('deleting an account ends its service', () => {
     const kept = await server.database.db.select().from(invoices).where(eq(invoices.accountId, customer.account.id));
     expect(kept.length).toBeGreaterThan(0);
     const again = await server.request('POST', '/api/v1/auth/register', {
-      body: { username: customer.account.username, email: customer.account.email, password: 'Long-enough-1', acceptTerms: true },
+      body: {
+        username: customer.account.username,
+        email: customer.account.email,
+        password: 'Long-enough-1',
+        acceptTerms: true,
+      },
     });
     expect(again.status).toBe(200);
   });

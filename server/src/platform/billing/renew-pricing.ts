@@ -1,6 +1,14 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { RenewBody } from '@tollgate/contract/subscriptions/subscriptions';
-import { PLAN_PRICE, PLAN_TIERS, periodLines, sumOf, usd, type PriceLineCents, type PriceOrigin } from './price-lines.ts';
+import {
+  PLAN_PRICE,
+  PLAN_TIERS,
+  periodLines,
+  sumOf,
+  usd,
+  type PriceLineCents,
+  type PriceOrigin,
+} from './price-lines.ts';
 import {
   parseTiers,
   pricedPlanOf,
@@ -142,7 +150,10 @@ function addOnGbLine(
   const renewalTiers = (key && tiersFrom(settings.get(key), key)) || [];
   const tiers = renewalTiers.length ? renewalTiers : planTiers;
   const unitPriceCents = tierFor(tiers, gb).unitPriceCents;
-  const amountCents = quote({ priceCents: 0, durationDays: 1, minDays: 1, maxDays: 1, tiers }, { units: gb }).subtotalCents;
+  const amountCents = quote(
+    { priceCents: 0, durationDays: 1, minDays: 1, maxDays: 1, tiers },
+    { units: gb },
+  ).subtotalCents;
   const atPurchase = planTiers.length ? tierFor(planTiers, Math.max(gb, planTiers[0]!.min)).unitPriceCents : null;
   const differs = renewalTiers.length && atPurchase !== null && atPurchase !== unitPriceCents;
   return {
