@@ -107,3 +107,14 @@ export async function fundedCustomer(page: Page, request: APIRequestContext, pre
   await page.reload();
   return { ...account, id: me.id };
 }
+
+/** Buys the demo catalogue's Residential Rotating (1 GB, United States) from the balance; answers its id. */
+export async function buyResidential(page: Page) {
+  await page.goto('/plans');
+  await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByRole('radio', { name: /Balance/ }).check();
+  await page.getByRole('button', { name: 'Complete purchase' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}

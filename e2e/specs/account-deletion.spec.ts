@@ -1,4 +1,4 @@
-import { expect, fundedCustomer, test } from '../fixtures.ts';
+import { buyResidential, expect, fundedCustomer, test } from '../fixtures.ts';
 import { fetchThroughProxy } from '../proxy-client.ts';
 import { totp } from '../totp.ts';
 
@@ -11,12 +11,7 @@ test('a customer with a plan, a balance and two-factor deletes the account; its 
   let account!: Awaited<ReturnType<typeof fundedCustomer>>;
   await test.step('sign up, verify, get $20 from staff and buy a plan', async () => {
     account = await fundedCustomer(page, request, 'leaver', 20);
-    await page.goto('/plans');
-    await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
-    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
-    await page.getByRole('radio', { name: /Balance/ }).check();
-    await page.getByRole('button', { name: 'Complete purchase' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
+    await buyResidential(page);
   });
 
   const subscriptionId = new URL(page.url()).pathname.split('/').at(-1)!;

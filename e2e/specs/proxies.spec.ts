@@ -1,17 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, fundedCustomer, test } from '../fixtures.ts';
+import { buyResidential, expect, fundedCustomer, test } from '../fixtures.ts';
 import { fetchThroughProxy } from '../proxy-client.ts';
-
-async function buyResidential(page: Page) {
-  await page.goto('/plans');
-  await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
-  await page.getByRole('radio', { name: /Balance/ }).check();
-  await page.getByRole('button', { name: 'Complete purchase' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
-  return new URL(page.url()).pathname.split('/').at(-1)!;
-}
 
 test('a customer buys a plan, downloads a proxy list, browses through the first proxy and sees the bytes in usage', async ({
   page,

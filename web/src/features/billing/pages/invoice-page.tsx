@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { AllInvoicesLink } from '../components/all-invoices-link.tsx';
 import { myBillSource } from '../api/my-invoices.ts';
 import { BillView } from '../components/bill-view.tsx';
 
@@ -9,16 +8,7 @@ export default function InvoicePage() {
   const { invoiceId = '' } = useParams();
   return (
     <div className="mx-auto max-w-5xl">
-      <BillView
-        invoiceId={invoiceId}
-        source={myBillSource}
-        back={
-          <Link to={paths.invoices} className={buttonClass('ghost', 'sm', '-ml-3')}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            All invoices
-          </Link>
-        }
-      />
+      <BillView invoiceId={invoiceId} source={myBillSource} back={<AllInvoicesLink to={paths.invoices} />} />
     </div>
   );
 }
