@@ -224,7 +224,14 @@ describe.runIf(runs)('two shop instances and two gateway nodes on one PostgreSQL
       ),
     );
     expect(Date.now() - changed).toBeLessThan(5_000);
+    // Put every exit back and wait until both nodes route there again: plans bought for the US in the
+    // next tests exit in their purchase country by default (ADR 018).
     await writeOwnServers({ exits: [{ type: '*', country: '*' }], allowedTargets: ['127.0.0.1/32'] });
+    await Promise.all(
+      nodes.map((node) =>
+        eventually(async () => (await getViaConnect(node.httpPort, origin.port, '/', us)).status === 200, 5_000),
+      ),
+    );
   });
 
   it('deleting an account on one instance ends its proxy access on both gateway nodes within 5 s', async () => {
