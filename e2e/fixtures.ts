@@ -1,7 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts.mjs';
 
-export { expect, test };
+export { expect };
+
+let clients = 0;
+/**
+ * Each test is a client of its own. The shop under test trusts the runner as its reverse proxy
+ * (TRUST_PROXY in playwright.config.ts), so per-address limits such as five sign-ups a minute count
+ * every test apart, as they count real visitors, instead of the whole suite as one address.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    clients += 1;
+    await use({ 'x-forwarded-for': `2001:db8::${(testInfo.workerIndex + 1).toString(16)}:${clients.toString(16)}` });
+  },
+});
 export type AccountName = keyof typeof ACCOUNTS;
 export { ACCOUNTS };
 

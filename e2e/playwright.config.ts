@@ -49,6 +49,8 @@ export default defineConfig({
       PROXY_PUBLIC_HOST: '127.0.0.1',
       // The proxy spec browses the shop itself through the gateway, which refuses loopback unless allowed.
       GATEWAY_ALLOWED_TARGETS: '127.0.0.1/32',
+      // The runner stands in for a reverse proxy: each test sends its own client address (fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     reuseExistingServer: false,
     timeout: 120_000,
