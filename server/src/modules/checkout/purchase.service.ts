@@ -6,7 +6,7 @@ import { ledger } from '#platform/billing/ledger.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { preparedWrite } from '#platform/db/write-together.ts';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
-import { pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
+import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
@@ -71,8 +71,9 @@ export function createPurchaseService(deps: CheckoutDeps) {
       if (!plan) throw notFound('No such plan');
       const pricing = priced(() => pricedPlanOf(plan));
       // What is accepted is decided by quotePurchase, the same call the quote makes; checked before
-      // the coupon so a refused amount is named first, as the quote names it.
-      priced(() => quotePurchase(pricing, { units: request.value, days: request.days }));
+      // the coupon so a refused amount is named first, as the quote names it. The coupon then comes
+      // off the subtotal exactly as the quote takes it off.
+      const base = priced(() => quotePurchase(pricing, { units: request.value, days: request.days }));
 
       const coupon = request.coupon
         ? await coupons.check(dbx, {
@@ -82,13 +83,9 @@ export function createPurchaseService(deps: CheckoutDeps) {
             processor: method,
           })
         : null;
-      const q = priced(() =>
-        quotePurchase(pricing, {
-          units: request.value,
-          days: request.days,
-          discountPercent: coupon?.discountPercent ?? 0,
-        }),
-      );
+      const discountPercent = coupon?.discountPercent ?? 0;
+      const discountCents = priced(() => discountOf(base.subtotalCents, discountPercent));
+      const q = { ...base, discountPercent, discountCents, totalCents: base.subtotalCents - discountCents };
       // Nothing to pay (a free trial, a 100 % coupon) needs no provider.
       const paidNow = method === 'balance' || q.totalCents === 0;
       if (method === 'stripe' && !paidNow) {
