@@ -3,10 +3,10 @@ import { RenewalExamples } from '#components/pricing/renewal-examples.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 
 /** What more GB and more days cost after this purchase, from the server's renewal code (ADR 016). */
-export function LaterPrices({ quote }: { quote: PlanQuote | undefined }) {
+export function LaterPrices({ quote, className }: { quote: PlanQuote | undefined; className?: string }) {
   if (!quote || quote.renewals.length === 0) return null;
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader
         title="After you buy: adding GB or days"
         description={

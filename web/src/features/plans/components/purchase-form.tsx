@@ -176,7 +176,6 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
             )}
           </CardBody>
         </Card>
-        <LaterPrices quote={quote.data} />
       </div>
       <OrderSummary
         plan={plan}
@@ -184,6 +183,9 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
         submitting={purchase.isPending || leaving}
         disabled={!user.emailVerified || options.length === 0}
       />
+      {/* After the summary, so a phone reaches the total and "Complete purchase" first; on wide
+          screens it still sits under the order form. */}
+      <LaterPrices quote={quote.data} className="xl:col-span-2" />
     </form>
   );
 }
