@@ -1,6 +1,9 @@
 import type { Endpoint } from './endpoint';
+import * as accountActions from './admin/account-actions';
+import * as accountPage from './admin/account-page';
 import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
+import * as resellers from './admin/resellers';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -45,9 +48,41 @@ export const api = {
   adminStatistics: accounts.adminStatistics,
   supportTrialPage: accounts.supportTrialPage,
   adminAdjustBalance: accounts.adminAdjustBalance,
+  adminCreateAccount: accountActions.adminCreateAccount,
   adminDeletionPreview: accountDeletion.adminDeletionPreview,
   adminDeleteAccount: accountDeletion.adminDeleteAccount,
+  adminResellers: resellers.adminResellers,
+  adminReseller: resellers.adminReseller,
+  adminCreateReseller: resellers.adminCreateReseller,
+  adminUpdateReseller: resellers.adminUpdateReseller,
+  adminRotateResellerKey: resellers.adminRotateResellerKey,
+  adminDeleteReseller: resellers.adminDeleteReseller,
   myDeletionPreview: accountDeletion.myDeletionPreview,
+  adminAccount: accountPage.adminAccount,
+  supportAccount: accountPage.supportAccount,
+  adminAccountLedger: accountPage.adminAccountLedger,
+  adminAccountInvoices: accountPage.adminAccountInvoices,
+  adminAccountPayments: accountPage.adminAccountPayments,
+  adminAccountSessions: accountPage.adminAccountSessions,
+  adminRevokeSession: accountPage.adminRevokeSession,
+  adminRevokeAllSessions: accountPage.adminRevokeAllSessions,
+  adminAccountSignIns: accountPage.adminAccountSignIns,
+  adminAccountAudit: accountPage.adminAccountAudit,
+  adminEditAccount: accountActions.adminEditAccount,
+  adminDisableAccount: accountActions.adminDisableAccount,
+  adminEnableAccount: accountActions.adminEnableAccount,
+  adminVerifyAccount: accountActions.adminVerifyAccount,
+  supportVerifyAccount: accountActions.supportVerifyAccount,
+  adminReverifyAccount: accountActions.adminReverifyAccount,
+  supportReverifyAccount: accountActions.supportReverifyAccount,
+  adminRemoveGoogle: accountActions.adminRemoveGoogle,
+  supportRemoveGoogle: accountActions.supportRemoveGoogle,
+  adminDisableTwoFactor: accountActions.adminDisableTwoFactor,
+  supportDisableTwoFactor: accountActions.supportDisableTwoFactor,
+  adminSendPasswordLink: accountActions.adminSendPasswordLink,
+  supportSendPasswordLink: accountActions.supportSendPasswordLink,
+  adminUpdateAvatar: accountActions.adminUpdateAvatar,
+  adminDeleteAvatar: accountActions.adminDeleteAvatar,
   adminChangeRequests: changeRequests.adminChangeRequests,
   approveChangeRequest: changeRequests.approveChangeRequest,
   rejectChangeRequest: changeRequests.rejectChangeRequest,

@@ -15,6 +15,11 @@ export const accountListItemSchema = z.object({
   balance: z.number(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  disabled: z.boolean(),
+  /** Dollars of paid purchase and renewal invoices; deposits are not spending. */
+  spent: z.number(),
+  /** Subscriptions running now (active and not yet expired). */
+  activePlans: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   lastSeenAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -22,14 +27,43 @@ export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountListPayloadSchema = listPayloadSchema(accountListItemSchema);
 
+/** Support never sees money: the management panel's rows carry no balance and no spend. */
+export const supportAccountListItemSchema = accountListItemSchema.omit({ balance: true, spent: true });
+export type SupportAccountListItem = z.infer<typeof supportAccountListItemSchema>;
+export const supportAccountListPayloadSchema = listPayloadSchema(supportAccountListItemSchema);
+
+/** `size=0` ("the whole list") stops here, so nobody downloads 100,000 rows by accident. */
+export const ACCOUNT_LIST_MAX_ROWS = 10_000;
+
+export const ACCOUNT_SORTS = ['newest', 'oldest', 'balance_desc', 'balance_asc', 'spent_desc', 'spent_asc'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+/** `true`/`false` in a query string; absent = either. */
+const flagQuery = z
+  .enum(['true', 'false'], { error: 'Use true or false' })
+  .transform((v) => v === 'true')
+  .optional();
+
+export const accountListQuerySchema = listQuerySchema.extend({
+  size: z.coerce.number().int().min(0).max(100).default(20),
+  role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
+  verified: flagQuery,
+  twoFactor: flagQuery,
+  reseller: flagQuery,
+  disabled: flagQuery,
+  activePlan: flagQuery,
+  sort: z.enum(ACCOUNT_SORTS, { error: 'Unknown sort' }).default('newest'),
+});
+export type AccountListQuery = z.input<typeof accountListQuerySchema>;
+
 export const adminAccounts = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/accounts',
   roles: ADMINS_AND_MANAGERS,
   tag: 'Admin: accounts',
-  summary: 'Accounts, newest first; search by username or email; size 0 returns the whole list',
+  summary:
+    'Accounts: search by username, email or id (a full id matches exactly, anything else is a case-insensitive fragment of username or email); filter by role, verified, 2FA, reseller, disabled, active plan; sort by sign-up, balance or spend; size 0 returns the whole list, at most 10,000 rows',
   message: 'Accounts list',
-  query: listQuerySchema.extend({ size: z.coerce.number().int().min(0).max(100).default(20) }),
+  query: accountListQuerySchema,
   payload: accountListPayloadSchema,
 });
 
@@ -38,10 +72,16 @@ export const supportTrialPage = defineEndpoint({
   path: '/api/v1/support/trialpage',
   roles: SUPPORT_STAFF,
   tag: 'Support',
-  summary: 'Management panel: customer accounts support can look after, newest first, with search',
+  summary:
+    'Management panel: customer accounts (not staff, not resellers) support can look after, newest first, with search and filters; no money fields',
   message: 'Accounts list',
-  query: listQuerySchema,
-  payload: accountListPayloadSchema,
+  query: listQuerySchema.extend({
+    verified: flagQuery,
+    twoFactor: flagQuery,
+    disabled: flagQuery,
+    activePlan: flagQuery,
+  }),
+  payload: supportAccountListPayloadSchema,
 });
 
 export const statisticsPayloadSchema = z.object({
@@ -73,6 +113,13 @@ export const adminStatistics = defineEndpoint({
   message: 'Statistics',
   payload: statisticsPayloadSchema,
 });
+
+/** Why staff changed money or access; kept with the audit row. */
+export const staffReasonSchema = z
+  .string({ error: 'Say why' })
+  .trim()
+  .min(3, 'Say why (at least 3 characters)')
+  .max(500, 'At most 500 characters');
 
 export const adjustBalanceBodySchema = z.object({
   /** Dollars to add (positive) or subtract (negative). */

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Shared by sign-up, staff account creation and the CLI, so every path accepts the same values. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email('Enter a valid email address')
+      .max(254)
+      // .invalid never receives mail (RFC 2606), and deleted accounts' freed addresses live there.
+      .refine((v) => !v.endsWith('.invalid'), 'Enter a valid email address'),
+  );
 export const usernameSchema = z
   .string()
   .trim()

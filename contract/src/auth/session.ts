@@ -27,6 +27,8 @@ export const currentUserSchema = z.object({
   emailSubscribed: z.boolean(),
   /** Optional plan reminders (ends soon, GB running low); receipts and security mail always go. */
   emailReminders: z.boolean(),
+  /** A notice staff left for this customer (spec §3 Account message); null for none. */
+  staffMessage: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

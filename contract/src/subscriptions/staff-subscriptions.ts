@@ -50,7 +50,7 @@ const plantimeBody = z.object({
   reason: z.string().trim().min(3).max(500).optional(),
 });
 /** Spec §5: region only when a non-blank string, additionalField only when a number. */
-const addSubscriptionBody = z.object({
+export const addSubscriptionBody = z.object({
   plan: z.uuid('Choose a plan'),
   region: z.string().trim().min(1).max(60).optional(),
   additionalField: z.number().int().min(1).max(1_000_000).optional(),
