@@ -22,6 +22,9 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
+import { resellersModule } from '#modules/resellers/resellers.routes.ts';
+import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
@@ -30,6 +33,8 @@ import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
 import { proxiesRoutes } from '#modules/proxies/proxies.routes.ts';
 import * as subscriptionView from '#modules/subscriptions/subscription-view.ts';
+import { toStaffSubscription } from '#modules/subscriptions/staff-view.ts';
+import { toInvoice } from '#modules/checkout/invoice-view.ts';
 import { staffGrants } from '#modules/subscriptions/staff-grants.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
@@ -109,20 +114,32 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const checkout = checkoutDepsFrom(config, db);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
 
+  const accountsDeps = {
+    db,
+    config,
+    mailer,
+    mail: mailTemplates(config.SITE_NAME),
+    uploads,
+    tokens,
+    sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
+    log: app.log,
+    afterAnswer,
+    views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
+  };
+  // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
+  const accountDeletion = createAccountDeletionService(accountsDeps);
   registerRoutes(app, {
     endpoints,
     routes: [
       ...settingsRoutes({ db, landingService }),
-      ...accountsModule({
+      ...accountsModule(accountsDeps),
+      ...resellersModule({
         db,
-        config,
         mailer,
-        mail: mailTemplates(config.SITE_NAME),
-        uploads,
-        tokens,
-        sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
+        siteName: config.SITE_NAME,
+        publicUrl: publicBaseUrl(config),
         log: app.log,
-        afterAnswer,
+        deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
       ...plansModule({ db }),
       ...checkoutRoutes(checkout),

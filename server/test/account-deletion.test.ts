@@ -1,4 +1,4 @@
-import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
+import type { Gateway } from '@tollgate/gateway/gateway';
 import {
   allowingOrigin,
   eventually,
@@ -12,9 +12,8 @@ import { auditLog } from '#platform/db/schema.ts';
 import { currentStep, totpCode } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { setOwnServers } from '#test/proxies-helpers.ts';
+import { setOwnServers, startGatewayNodes } from '#test/proxies-helpers.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
-import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { proxiesRepository } from '#modules/proxies/proxies.repository.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 
@@ -39,19 +38,9 @@ afterAll(async () => {
 const gateways: Gateway[] = [];
 afterEach(async () => void (await Promise.all(gateways.splice(0).map((g) => g.close()))));
 
-/** Two gateway nodes on the shop's database, each with its own cache at the production lifetime. */
+/** Two gateway nodes, closed after each case. */
 async function twoNodes() {
-  const nodes = await Promise.all(
-    [0, 1].map(() =>
-      startGateway({
-        store: createGatewayStore(server.database.db),
-        host: '127.0.0.1',
-        httpPort: 0,
-        socksPort: 0,
-        flushIntervalMs: 60_000,
-      }),
-    ),
-  );
+  const nodes = await startGatewayNodes(server);
   gateways.push(...nodes);
   return nodes;
 }
@@ -242,13 +231,17 @@ describe('staff deleting an account', () => {
     expect(entries.filter((e) => e.action.startsWith('account.delete'))).toHaveLength(1);
   });
 
-  it('refuses oneself, the last Administrator, and a staff account for a Manager', async () => {
+  it('refuses oneself, the last Administrator, and a staff or reseller account for a Manager', async () => {
     expect((await staffDelete(admin.token, admin.id)).status).toBe(403);
     const manager = await server.buildAccount({ role: 'Manager' });
     const managerToken = await server.tokenFor(manager);
     const support = await server.buildAccount({ role: 'Support' });
     expect((await staffDelete(managerToken, support.id)).status).toBe(403);
     expect((await staffDelete(managerToken, admin.id)).status).toBe(403);
+    const reseller = await server.buildAccount({ reseller: true });
+    expect((await staffDelete(managerToken, reseller.id)).body.payload.error).toBe(
+      'Only an Administrator can delete a staff or reseller account',
+    );
     const customer = await server.buildAccount();
     expect((await staffDelete(managerToken, customer.id)).body.message).toBe('Account deleted');
     expect((await staffDelete(managerToken, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -270,5 +263,16 @@ describe('staff deleting an account', () => {
       headers: ip(),
     });
     expect(last.body).toMatchObject({ status: 400, message: 'The last Administrator cannot be deleted' });
+  });
+
+  it('lets two Administrators delete each other at once without a deadlock or a failed call', async () => {
+    const third = await server.buildAccount({ role: 'Administrator' });
+    const fourth = await server.buildAccount({ role: 'Administrator' });
+    const [thirdToken, fourthToken] = [await server.tokenFor(third), await server.tokenFor(fourth)];
+    // Administrator rows are locked in id order before the account, so the two take turns. Each was
+    // allowed when its call arrived and another Administrator remains, so both may go.
+    const race = await Promise.all([staffDelete(thirdToken, fourth.id), staffDelete(fourthToken, third.id)]);
+    expect(race.some((r) => r.status === 200)).toBe(true);
+    expect(race.every((r) => [200, 401, 404].includes(r.status))).toBe(true);
   });
 });

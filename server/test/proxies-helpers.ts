@@ -1,7 +1,9 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { ProxyExit } from '@tollgate/contract/proxies/own-servers';
+import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
 import { sql } from 'drizzle-orm';
 import { settings } from '#platform/db/schema.ts';
+import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { buildPlan, fund } from './commerce';
 import type { TestServer } from './harness';
 
@@ -37,4 +39,19 @@ export async function setOwnServers(
     .insert(settings)
     .values({ key: 'OwnServers', value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`clock_timestamp()` } });
+}
+
+/** Gateway nodes on the shop's database, each with its own cache at the production lifetime. */
+export function startGatewayNodes(server: TestServer, count = 2): Promise<Gateway[]> {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      startGateway({
+        store: createGatewayStore(server.database.db),
+        host: '127.0.0.1',
+        httpPort: 0,
+        socksPort: 0,
+        flushIntervalMs: 60_000,
+      }),
+    ),
+  );
 }

@@ -1,8 +1,9 @@
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { accounts, backupCodes } from '#platform/db/schema.ts';
+import { accounts, backupCodes, signInEvents } from '#platform/db/schema.ts';
 import { subscriptionWhitelist, whitelistOwners } from '#modules/proxies/proxies.schema.ts';
+import { resellerTerms } from '#modules/resellers/resellers.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { AccountRow } from './accounts.repository';
 
@@ -28,6 +29,7 @@ export const accountDeletionRepository = {
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.role, 'Administrator'), isNull(accounts.deletedAt)))
+      .orderBy(accounts.id)
       .for('update');
     return rows.filter((r) => r.id !== exceptId).length;
   },
@@ -77,7 +79,8 @@ export const accountDeletionRepository = {
 
   /**
    * Soft delete: the row stays for invoices and the ledger; the person's identifiers and ways to
-   * sign in go, and the email and username are free for a new sign-up.
+   * sign in (password, social ids, two-factor, API key) go, and the email and username are free for
+   * a new sign-up.
    */
   async scrub(tx: DbOrTx, account: AccountRow): Promise<void> {
     await tx
@@ -99,5 +102,12 @@ export const accountDeletionRepository = {
       })
       .where(eq(accounts.id, account.id));
     await tx.delete(backupCodes).where(eq(backupCodes.accountId, account.id));
+    // A reseller's API key stops with the account, in this same transaction (ADR 021); any account may have one.
+    await tx
+      .update(resellerTerms)
+      .set({ apiKeyHash: null, updatedAt: sql`now()` })
+      .where(eq(resellerTerms.accountId, account.id));
+    // Where and with what a person signed in is personal data; nothing needs it after the account.
+    await tx.delete(signInEvents).where(eq(signInEvents.accountId, account.id));
   },
 };

@@ -11,12 +11,13 @@ import { accountDeletionRepository as repo } from './account-deletion.repository
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { checkSecondFactor } from './second-factor';
+import { lockAdministratorsIfAdmin } from './staff-rules';
 import { INVALID_CODE } from './two-factor.service';
 
 export const CODE_REQUIRED = 'Enter a code from your authenticator app or a backup code';
 export const LAST_ADMINISTRATOR = 'The last Administrator cannot be deleted';
 export const OWN_ACCOUNT = 'Staff cannot delete their own account here';
-const STAFF_ONLY_BY_ADMINS = 'Only an Administrator can delete a staff account';
+const STAFF_ONLY_BY_ADMINS = 'Only an Administrator can delete a staff or reseller account';
 const DAY_MS = 86_400_000;
 
 type Deleter = { kind: 'self' } | { kind: 'staff'; accountId: string; role: Role; reason: string };
@@ -54,9 +55,12 @@ export function createAccountDeletionService(deps: AccountsDeps) {
 
   async function remove(userId: string, by: Deleter): Promise<null> {
     const avatarUrl = await deps.db.transaction(async (tx) => {
+      // Administrators first, in id order, then the account: two deleting each other take turns.
+      await lockAdministratorsIfAdmin(tx, userId);
       const account = await repo.lock(tx, userId);
       if (!account) throw notFound('No such account');
-      if (by.kind === 'staff' && by.role !== 'Administrator' && account.role !== 'User')
+      // Spec §6: resellers are the Administrator's ('Resell user'), as staff accounts are.
+      if (by.kind === 'staff' && by.role !== 'Administrator' && (account.role !== 'User' || account.reseller))
         throw new AppError(403, MESSAGES.forbidden, { error: STAFF_ONLY_BY_ADMINS });
       if (account.role === 'Administrator' && (await repo.otherAdministrators(tx, account.id)) === 0)
         throw new AppError(400, LAST_ADMINISTRATOR);

@@ -1,5 +1,6 @@
 import type { AccountListItem } from '@tollgate/contract/admin/accounts';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
+import type { AccountListRow } from './account-list.repository';
 import type { AccountRow } from './accounts.repository';
 
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
@@ -26,11 +27,12 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
     googleLinked: row.googleSubject !== null,
     emailSubscribed: row.emailSubscribed,
     emailReminders: row.emailReminders,
+    staffMessage: row.staffMessage,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toListItem(row: AccountRow, lastSeenAt: Date | string | null): AccountListItem {
+export function toListItem(row: AccountListRow): AccountListItem {
   return {
     id: row.id,
     username: row.username,
@@ -40,7 +42,10 @@ export function toListItem(row: AccountRow, lastSeenAt: Date | string | null): A
     balance: centsToDollars(row.balanceCents),
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
+    disabled: row.disabledAt !== null,
+    spent: centsToDollars(row.spentCents),
+    activePlans: row.activePlans,
     createdAt: row.createdAt.toISOString(),
-    lastSeenAt: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
+    lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
   };
 }

@@ -1,3 +1,5 @@
+import type { Invoice } from '@tollgate/contract/checkout/invoices';
+import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sealer } from '#platform/auth/sealed.ts';
 import type { TokenService } from '#platform/auth/tokens.ts';
@@ -7,6 +9,22 @@ import type { AfterAnswer } from '#platform/jobs/after-answer.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import type { MailTemplates } from '#platform/mail/templates.ts';
 import type { Uploads } from '#platform/storage/uploads.ts';
+import type { InvoiceRow } from '#modules/checkout/checkout.schema.ts';
+import type { SubscriptionRow } from '#modules/subscriptions/subscriptions.schema.ts';
+
+/**
+ * How the checkout and subscriptions modules show their rows, handed in by app.ts (modules do not
+ * import each other), so the account page lists invoices and plans exactly as those screens do.
+ */
+export interface AccountPageViews {
+  invoice(row: InvoiceRow): Invoice;
+  staffSubscription(
+    row: SubscriptionRow,
+    plan: { minRenewDays: number; maxRenewDays: number; durationDays: number },
+    owner: { id: string; username: string; email: string },
+    now: Date,
+  ): StaffSubscription;
+}
 
 /** What the account services need from the platform, built once in app.ts. */
 export interface AccountsDeps {
@@ -21,6 +39,7 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   /** Work that must not change how long an answer takes (mail about whether an address exists). */
   afterAnswer: AfterAnswer;
+  views: AccountPageViews;
 }
 
 /** Where a request came from, for sessions and security mail. */

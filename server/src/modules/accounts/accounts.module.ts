@@ -1,6 +1,11 @@
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import type { RouteDefinition } from '#platform/http/routes.ts';
+import { createAccountActionsService } from './account-actions.service';
+import { accountCreateRoutes } from './account-create.routes';
+import { createAccountCreateService } from './account-create.service';
 import { createAccountDeletionService } from './account-deletion.service';
+import { createAccountEditService } from './account-edit.service';
+import { createAccountPageService } from './account-page.service';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRoutes } from './accounts.routes';
 import { authFlowRoutes } from './auth-flows.routes';
@@ -12,6 +17,7 @@ import { profileRoutes } from './profile.routes';
 import { createRegistrationService } from './registration.service';
 import { createSessionService } from './session.service';
 import { sessionRoutes } from './session.routes';
+import { staffAccountsRoutes } from './staff-accounts.routes';
 import { createTwoFactorService } from './two-factor.service';
 
 /** Everything a person does with an account, and the staff lists of accounts. */
@@ -19,6 +25,7 @@ export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
   const sessions = createSessionService(deps);
   const publicUrl = publicBaseUrl(deps.config);
   const deletion = createAccountDeletionService(deps);
+  const avatar = createAvatarService(deps);
   return [
     ...sessionRoutes({ sessions, publicUrl }),
     ...authFlowRoutes({
@@ -29,11 +36,17 @@ export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
     }),
     ...profileRoutes({
       profile: createProfileService(deps),
-      avatar: createAvatarService(deps),
+      avatar,
       discord: createDiscordService(deps),
       deletion,
       publicUrl,
     }),
     ...accountsRoutes({ db: deps.db, deletion }),
+    ...staffAccountsRoutes({
+      page: createAccountPageService(deps),
+      edit: createAccountEditService({ ...deps, publicUrl }),
+      actions: createAccountActionsService({ ...deps, publicUrl, avatar }),
+    }),
+    ...accountCreateRoutes({ accountCreate: createAccountCreateService(deps), publicUrl }),
   ];
 }

@@ -1,7 +1,6 @@
 import type { Role } from '@tollgate/contract/access/roles';
-import { and, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { containsPattern } from '#platform/db/search.ts';
 import { accounts, sessions } from '#platform/db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -121,31 +120,6 @@ export const accountsRepository = {
       )
       .limit(1);
     return row ?? null;
-  },
-
-  async page(db: DbOrTx, options: { page: number; size: number; search?: string | undefined; rolesOnly?: Role[] }) {
-    const filters = [notDeleted];
-    if (options.search) {
-      const pattern = containsPattern(options.search);
-      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
-    }
-    if (options.rolesOnly) filters.push(sql`${accounts.role} in ${options.rolesOnly}`);
-    const where = and(...filters);
-    const lastSeen = db
-      .select({ accountId: sessions.accountId, lastSeenAt: sql<Date>`max(${sessions.lastSeenAt})`.as('last_seen_at') })
-      .from(sessions)
-      .groupBy(sessions.accountId)
-      .as('last_seen');
-    const query = db
-      .select({ account: accounts, lastSeenAt: lastSeen.lastSeenAt })
-      .from(accounts)
-      .leftJoin(lastSeen, eq(lastSeen.accountId, accounts.id))
-      .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id));
-    const rows =
-      options.size === 0 ? await query : await query.limit(options.size).offset((options.page - 1) * options.size);
-    const [total] = await db.select({ n: count() }).from(accounts).where(where);
-    return { rows, total: total?.n ?? 0 };
   },
 
   async statistics(db: DbOrTx) {

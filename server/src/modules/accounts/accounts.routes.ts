@@ -15,7 +15,7 @@ export function accountsRoutes({ db, deletion }: { db: Db; deletion: AccountDele
   const balance = createBalanceService({ db });
   return [
     route(adminAccounts, ({ query }) => accountsService.list(db, query)),
-    route(supportTrialPage, ({ query }) => accountsService.list(db, { ...query, customersOnly: true })),
+    route(supportTrialPage, ({ query }) => accountsService.supportList(db, query)),
     route(adminStatistics, () => accountsService.statistics(db)),
     route(adminAdjustBalance, async ({ auth, params, body, useMessage }) => {
       const result = await balance.adjust(auth, { userId: params.userId, ...body });

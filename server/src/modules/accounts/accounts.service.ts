@@ -1,6 +1,6 @@
 import type { Role } from '@tollgate/contract/access/roles';
 import { emailSchema, passwordSchema, usernameSchema } from '@tollgate/contract/auth/credentials';
-import type { Statistics } from '@tollgate/contract/admin/accounts';
+import { ACCOUNT_LIST_MAX_ROWS, type AccountSort, type Statistics } from '@tollgate/contract/admin/accounts';
 import { z } from 'zod';
 import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword } from '#platform/auth/password.ts';
@@ -8,6 +8,7 @@ import type { DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, validationError } from '#platform/http/errors.ts';
 import { accountsRepository } from './accounts.repository';
 import { toListItem } from './account-view';
+import { accountListRepository, type AccountListFilter } from './account-list.repository';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
 
 const newAccountSchema = z.object({
@@ -28,6 +29,8 @@ export interface NewAccount {
   /** The legal texts' version a sign-up accepted; the time is recorded with it. */
   termsVersion?: number | null;
 }
+
+export type AccountListOptions = AccountListFilter & { page: number; size: number; sort: AccountSort };
 
 export const accountsService = {
   /** Creates an account after checking its fields and that email and username are free. */
@@ -63,20 +66,21 @@ export const accountsService = {
     }
   },
 
-  async list(
-    db: DbOrTx,
-    options: { page: number; size: number; search?: string | undefined; customersOnly?: boolean },
-  ) {
-    const { rows, total } = await accountsRepository.page(db, {
-      ...options,
-      ...(options.customersOnly ? { rolesOnly: ['User'] as Role[] } : {}),
-    });
-    return {
-      items: rows.map((r) => toListItem(r.account, r.lastSeenAt)),
-      total,
-      page: options.page,
-      size: options.size,
-    };
+  /**
+   * The staff account list. `size` 0 is the whole list the spec allows, capped at
+   * ACCOUNT_LIST_MAX_ROWS so one click never streams 100,000 rows.
+   */
+  async list(db: DbOrTx, query: AccountListOptions) {
+    const limit = query.size === 0 ? ACCOUNT_LIST_MAX_ROWS : query.size;
+    const offset = query.size === 0 ? 0 : (query.page - 1) * query.size;
+    const { rows, total } = await accountListRepository.page(db, query, { sort: query.sort, limit, offset });
+    return { items: rows.map(toListItem), total, page: query.page, size: query.size };
+  },
+
+  /** The support panel: customers only (no staff, no resellers), and never a money field. */
+  async supportList(db: DbOrTx, query: Omit<AccountListOptions, 'sort' | 'role' | 'rolesOnly' | 'reseller'>) {
+    const page = await this.list(db, { ...query, sort: 'newest', rolesOnly: ['User'], reseller: false });
+    return { ...page, items: page.items.map(({ balance: _balance, spent: _spent, ...item }) => item) };
   },
 
   async statistics(db: DbOrTx, now = new Date()): Promise<Statistics> {

@@ -51,7 +51,7 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
     async signIn(credential: string, meta: ClientMeta, acceptTerms = false) {
       const identity = await verifyIdToken(credential);
       const linked = await accountsRepository.findByGoogleSubject(deps.db, identity.subject);
-      if (linked) return deps.sessions.signIn(linked, meta);
+      if (linked) return deps.sessions.signIn(linked, meta, 'google');
 
       const existing = await accountsRepository.findByEmail(deps.db, identity.email);
       if (existing) {
@@ -79,7 +79,7 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
         emailVerified: true,
         googleSubject: identity.subject,
       });
-      return deps.sessions.signIn(account, meta);
+      return deps.sessions.signIn(account, meta, 'google');
     },
 
     async confirmConversion(token: string) {

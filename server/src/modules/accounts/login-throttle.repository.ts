@@ -22,7 +22,13 @@ export const loginThrottleRepository = {
    * Counts a password attempt unless the account is in back-off. An attempt at or past the free
    * ones sets the next wait, 2^n seconds (capped); attempts during a wait are refused, not counted.
    */
-  async claimAttempt(db: DbOrTx, accountId: string, policy: ThrottlePolicy): Promise<AttemptClaim> {
+  async claimAttempt(
+    db: DbOrTx,
+    accountId: string,
+    policy: ThrottlePolicy,
+    /** Where a refused attempt came from: recorded as a 'blocked' sign-in in the same statement as the wait is read. */
+    refused?: { ip: string | null; userAgent: string | null },
+  ): Promise<AttemptClaim> {
     const stale = sql`login_throttles.last_failed_at < now() - make_interval(secs => ${policy.windowSeconds})`;
     const attempt = sql`(case when ${stale} then 1 else login_throttles.failures + 1 end)`;
     const delay = sql`least(${policy.maxDelaySeconds}::int, power(2, least(20, ${attempt} - ${policy.freeAttempts} + 1))::int)`;
@@ -39,10 +45,13 @@ export const loginThrottleRepository = {
       returning failures`);
     const [claimed] = (result as unknown as { rows: { failures: number }[] }).rows;
     if (claimed) return { allowed: true, attempt: Number(claimed.failures) };
-    const [left] = await db
-      .select({ seconds: sql<number>`ceil(extract(epoch from ${loginThrottles.blockedUntil} - now()))::int` })
-      .from(loginThrottles)
-      .where(eq(loginThrottles.accountId, accountId));
+    const event = refused
+      ? sql`with blocked as (insert into sign_in_events (account_id, method, outcome, ip, user_agent)
+          values (${accountId}, 'password', 'blocked', ${refused.ip}, ${refused.userAgent?.slice(0, 512) ?? null})) `
+      : sql``;
+    const waited = await db.execute(sql`${event}select ceil(extract(epoch from blocked_until - now()))::int as seconds
+      from ${loginThrottles} where account_id = ${accountId}`);
+    const [left] = (waited as unknown as { rows: { seconds: number | null }[] }).rows;
     return { allowed: false, retryAfterSeconds: Math.max(1, Number(left?.seconds ?? 1)) };
   },
 

@@ -16,18 +16,44 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 const EMAIL_TAKEN = new Set(['Email is already registered', 'Email or username is already taken']);
 export const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
+/**
+ * A fresh verification link (older ones stop working) mailed to the account's address. `next` (a
+ * same-site path the contract checked) rides on the link, so the customer lands back on it.
+ */
+export async function sendVerificationMail(
+  deps: Pick<AccountsDeps, 'db' | 'mailer' | 'mail'>,
+  account: Pick<AccountRow, 'id' | 'email'>,
+  origin: string,
+  next?: string,
+) {
+  await oneTimeTokenStore.revokeAll(deps.db, account.id, 'verify_email');
+  const token = await oneTimeTokenStore.issue(deps.db, {
+    accountId: account.id,
+    purpose: 'verify_email',
+    ttlMs: VERIFY_TTL_MS,
+  });
+  const back = next ? `?next=${encodeURIComponent(next)}` : '';
+  await deps.mailer.send(deps.mail.verification(account.email, `${origin}/verify-email/process/${token}${back}`));
+}
+
+/** A fresh password-reset link (older ones stop working) mailed to the account's address. */
+export async function sendPasswordResetMail(
+  deps: Pick<AccountsDeps, 'db' | 'mailer' | 'mail'>,
+  account: Pick<AccountRow, 'id' | 'email'>,
+  origin: string,
+) {
+  await oneTimeTokenStore.revokeAll(deps.db, account.id, 'reset_password');
+  const token = await oneTimeTokenStore.issue(deps.db, {
+    accountId: account.id,
+    purpose: 'reset_password',
+    ttlMs: RESET_TTL_MS,
+  });
+  await deps.mailer.send(deps.mail.passwordReset(account.email, `${origin}/change-password/${token}`));
+}
+
 export function createRegistrationService(deps: AccountsDeps) {
-  /** `next` (a same-site path the contract checked) rides on the link, so the customer lands back on it. */
-  async function sendVerification(account: AccountRow, origin: string, next?: string) {
-    await oneTimeTokenStore.revokeAll(deps.db, account.id, 'verify_email');
-    const token = await oneTimeTokenStore.issue(deps.db, {
-      accountId: account.id,
-      purpose: 'verify_email',
-      ttlMs: VERIFY_TTL_MS,
-    });
-    const back = next ? `?next=${encodeURIComponent(next)}` : '';
-    await deps.mailer.send(deps.mail.verification(account.email, `${origin}/verify-email/process/${token}${back}`));
-  }
+  const sendVerification = (account: AccountRow, origin: string, next?: string) =>
+    sendVerificationMail(deps, account, origin, next);
 
   return {
     /**
@@ -98,13 +124,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         async () => {
           const account = await accountsRepository.findByEmail(deps.db, email);
           if (!account || account.disabledAt) return;
-          await oneTimeTokenStore.revokeAll(deps.db, account.id, 'reset_password');
-          const token = await oneTimeTokenStore.issue(deps.db, {
-            accountId: account.id,
-            purpose: 'reset_password',
-            ttlMs: RESET_TTL_MS,
-          });
-          await deps.mailer.send(deps.mail.passwordReset(account.email, `${meta.origin}/change-password/${token}`));
+          await sendPasswordResetMail(deps, account, meta.origin);
         },
         answered,
       );

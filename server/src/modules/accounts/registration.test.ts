@@ -67,6 +67,16 @@ describe('sign-up and email verification', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a .invalid address, where deleted accounts park theirs, so nobody can block a later deletion', async () => {
+    const parked = await register({
+      username: 'parker_1',
+      email: 'deleted-00000000-0000-4000-8000-000000000000@deleted.invalid',
+      password: 'Long-enough-1',
+    });
+    expect(parked.status).toBe(400);
+    expect(parked.body.payload.fields).toEqual([expect.objectContaining({ message: 'Enter a valid email address' })]);
+  });
+
   it('answers sign-ups racing for the same email alike and makes one account', async () => {
     const results = await Promise.all(
       ['racer_a', 'racer_b', 'racer_c'].map((username) =>

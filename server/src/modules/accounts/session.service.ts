@@ -7,6 +7,7 @@ import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { toCurrentUser } from './account-view';
 import { loginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
+import { recordSignIn, type SignInMethod } from './sign-in-events.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email/username or password';
 export const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
@@ -24,8 +25,11 @@ export const tooManySignIns = (seconds: number) =>
 export type SignInResult = { accessToken: string; user: CurrentUser } | { twoFactorToken: string };
 
 export function createSessionService(deps: AccountsDeps) {
-  /** Creates the session and its token; mails the owner when the address is new for the account. */
-  async function startSession(account: AccountRow, meta: ClientMeta) {
+  /**
+   * Creates the session and its token; mails the owner when the address is new for the account.
+   * `method` is what proved the person last (password, Google, or the two-factor step).
+   */
+  async function startSession(account: AccountRow, meta: ClientMeta, method: SignInMethod) {
     // The first sign-in ever is expected; a later one from a new address is worth a mail.
     const seen = meta.ip ? await sessionStore.history(deps.db, account.id, meta.ip) : null;
     const isNewPlace = seen !== null && seen.any && !seen.fromIp;
@@ -36,6 +40,7 @@ export function createSessionService(deps: AccountsDeps) {
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
     });
+    await recordSignIn(deps.db, account.id, method, 'success', meta);
     const accessToken = await deps.tokens.sign({ sessionId, accountId: account.id }, expiresAt);
     if (isNewPlace) {
       const message = deps.mail.newSignIn(account.email, { ip: meta.ip, device: meta.userAgent, at: new Date() });
@@ -45,9 +50,13 @@ export function createSessionService(deps: AccountsDeps) {
   }
 
   /** Password or Google proved who it is; two-factor accounts still owe a code (never bypassed). */
-  async function signIn(account: AccountRow, meta: ClientMeta): Promise<SignInResult> {
-    if (account.disabledAt) throw new AppError(400, ACCOUNT_DISABLED);
+  async function signIn(account: AccountRow, meta: ClientMeta, method: SignInMethod): Promise<SignInResult> {
+    if (account.disabledAt) {
+      await recordSignIn(deps.db, account.id, method, 'disabled', meta);
+      throw new AppError(400, ACCOUNT_DISABLED);
+    }
     if (account.twoFactorEnabled) {
+      await recordSignIn(deps.db, account.id, method, 'two_factor_required', meta);
       const twoFactorToken = await oneTimeTokenStore.issue(deps.db, {
         accountId: account.id,
         purpose: 'two_factor_login',
@@ -55,7 +64,7 @@ export function createSessionService(deps: AccountsDeps) {
       });
       return { twoFactorToken };
     }
-    return startSession(account, meta);
+    return startSession(account, meta, method);
   }
 
   function warnOwner(account: AccountRow, meta: ClientMeta, attempts: number) {
@@ -74,18 +83,19 @@ export function createSessionService(deps: AccountsDeps) {
         throw new AppError(400, INVALID_CREDENTIALS);
       }
       // Checked and counted before the password, so a right password during the wait is refused too.
-      const claim = await loginThrottleRepository.claimAttempt(deps.db, account.id, LOGIN_THROTTLE);
+      const claim = await loginThrottleRepository.claimAttempt(deps.db, account.id, LOGIN_THROTTLE, meta);
       if (!claim.allowed) {
         const message = tooManySignIns(claim.retryAfterSeconds);
         throw new AppError(429, message, { error: message, retryAfterSeconds: claim.retryAfterSeconds });
       }
       if (!(await verifyPassword(account.passwordHash, input.password))) {
+        await recordSignIn(deps.db, account.id, 'password', 'wrong_password', meta);
         // Exactly one attempt has this number in an episode, so the owner gets one mail, not one per try.
         if (claim.attempt === LOGIN_THROTTLE.freeAttempts) warnOwner(account, meta, claim.attempt);
         throw new AppError(400, INVALID_CREDENTIALS);
       }
       await loginThrottleRepository.clear(deps.db, account.id);
-      return signIn(account, meta);
+      return signIn(account, meta, 'password');
     },
 
     /** The account a login spelling names, for the per-IP sign-in limit; null for none. */

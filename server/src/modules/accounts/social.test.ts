@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '#platform/db/schema.ts';
+import { accounts, signInEvents } from '#platform/db/schema.ts';
 import { linkFrom, tokenIn } from '#test/auth-helpers.ts';
 import { startFakeDiscord, startFakeGoogle } from '#test/fake-providers.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
@@ -71,6 +71,16 @@ describe('Google sign-in', () => {
     const [row] = await server.database.db.select().from(accounts).where(eq(accounts.id, first.body.payload.user.id));
     expect(row?.termsVersion).toBe(1);
     expect(row?.termsAcceptedAt).not.toBeNull();
+  });
+
+  it('records Google sign-ins in the account’s sign-in history, and a disabled account is refused', async () => {
+    const first = await signIn({ sub: 'google-history', email: 'history.person@gmail.test' });
+    const id = first.body.payload.user.id as string;
+    await server.database.db.update(accounts).set({ disabledAt: new Date() }).where(eq(accounts.id, id));
+    const refused = await signIn({ sub: 'google-history', email: 'history.person@gmail.test' }, undefined, false);
+    expect(refused.body).toMatchObject({ status: 400, message: 'This account is disabled. Contact support.' });
+    const events = await server.database.db.select().from(signInEvents).where(eq(signInEvents.accountId, id));
+    expect(events.map((e) => `${e.method}:${e.outcome}`)).toEqual(['google:success', 'google:disabled']);
   });
 
   it('creates no account for a new Google identity that did not accept the terms, naming the field', async () => {

@@ -9,6 +9,7 @@ import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import type { SessionService } from './session.service';
 import { checkSecondFactor, hashBackupCode } from './second-factor';
+import { recordSignIn } from './sign-in-events.repository';
 import { twoFactorRepository } from './two-factor.repository';
 
 export const INVALID_CODE = 'Invalid code. Enter the current code from your authenticator app.';
@@ -77,14 +78,19 @@ export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionS
       const step = await oneTimeTokenStore.find(deps.db, 'two_factor_login', twoFactorToken);
       if (!step) throw new AppError(400, SIGN_IN_EXPIRED);
       const account = await accountsRepository.findById(deps.db, step.accountId);
-      if (!account || account.disabledAt || !account.twoFactorEnabled) throw new AppError(400, SIGN_IN_EXPIRED);
+      if (!account || !account.twoFactorEnabled) throw new AppError(400, SIGN_IN_EXPIRED);
+      if (account.disabledAt) {
+        await recordSignIn(deps.db, account.id, 'two_factor', 'disabled', meta);
+        throw new AppError(400, SIGN_IN_EXPIRED);
+      }
       if (!(await checkSecondFactor(deps, account, code))) {
+        await recordSignIn(deps.db, account.id, 'two_factor', 'two_factor_failed', meta);
         await oneTimeTokenStore.countFailure(deps.db, step.id);
         throw new AppError(400, INVALID_CODE);
       }
       if (!(await oneTimeTokenStore.consume(deps.db, 'two_factor_login', twoFactorToken)))
         throw new AppError(400, SIGN_IN_EXPIRED);
-      return deps.sessions.startSession(account, meta);
+      return deps.sessions.startSession(account, meta, 'two_factor');
     },
   };
 }

@@ -11,8 +11,8 @@ const ACCESS_COLUMNS = sql`
   s.id, s.proxy_username, s.proxy_password, s.status, s.country, s.expires_at, s.deleted_at, s.plan_type,
   s.bandwidth_gb, s.threads, s.bandwidth_used_bytes, s.geo_region, s.city, s.isp,
   s.residential_settings, s.mobile_settings, s.ipv6_settings, p.enabled AS plan_enabled, p.provider,
-  a.deleted_at AS account_deleted_at`;
-/** Every lookup reads the owner too: a deleted account is never served, whatever its plans say. */
+  a.deleted_at AS account_deleted_at, a.disabled_at AS account_disabled_at`;
+/** Every lookup reads the owner too: a deleted or disabled account is never served, whatever its plans say. */
 const ACCESS_FROM = sql`subscriptions s JOIN plans p ON p.id = s.plan_id JOIN accounts a ON a.id = s.account_id`;
 
 interface AccessRow {
@@ -36,6 +36,7 @@ interface AccessRow {
   plan_enabled: boolean;
   provider: string;
   account_deleted_at: Date | string | null;
+  account_disabled_at: Date | string | null;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -59,6 +60,7 @@ const remainingOf = (row: Pick<AccessRow, 'bandwidth_gb' | 'threads' | 'plan_typ
 function decide(row: AccessRow, now: Date): Grant | Refusal {
   const refuse = (reason: string): Refusal => ({ kind: 'refusal', reason });
   if (row.account_deleted_at) return refuse('Account was deleted');
+  if (row.account_disabled_at) return refuse('Account is disabled');
   if (row.deleted_at) return refuse('Plan was removed');
   if (row.status === 'pending') return refuse('Plan is waiting for its payment');
   if (row.status === 'cancelled') return refuse('Plan was cancelled');
@@ -122,7 +124,8 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
       const [row] = await rows(sql`
         SELECT ${ACCESS_COLUMNS} FROM subscription_whitelist w JOIN ${ACCESS_FROM} ON s.id = w.subscription_id
         WHERE w.ip = ${ip} ${user === undefined ? sql`` : sql`AND s.proxy_username = ${user}`}
-        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND a.deleted_at IS NULL AND s.expires_at > now()
+        ORDER BY (s.status = 'active' AND s.deleted_at IS NULL AND a.deleted_at IS NULL AND a.disabled_at IS NULL
+                  AND s.expires_at > now()
                   AND p.enabled AND lower(trim(p.provider)) <> 'upstream') DESC,
                  (${BY_THREADS} OR s.bandwidth_used_bytes < s.bandwidth_gb::bigint * ${BYTES_PER_GB}) DESC,
                  s.expires_at, s.created_at, s.id

@@ -88,6 +88,10 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_account_idx').on(t.accountId, t.createdAt),
     index('subscriptions_expiry_idx').on(t.status, t.expiresAt),
+    // The staff list's "has a plan running now" (EXISTS per account) reads only active rows.
+    index('subscriptions_running_idx')
+      .on(t.accountId, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
     check('subscriptions_whitelist_count_non_negative', sql`${t.whitelistCount} >= 0`),

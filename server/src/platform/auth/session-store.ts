@@ -61,14 +61,16 @@ export const sessionStore = {
     return rows.length > 0;
   },
 
-  /** Ends every session of an account, or every one but `keep` (the one making the change). */
-  async revokeAll(db: DbOrTx, accountId: string, keep?: string): Promise<void> {
-    await db
+  /** Ends every session of an account, or every one but `keep` (the one making the change); says how many. */
+  async revokeAll(db: DbOrTx, accountId: string, keep?: string): Promise<number> {
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
         and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
-      );
+      )
+      .returning({ id: sessions.id });
+    return rows.length;
   },
 
   /** Whether the account signed in before at all, and from this address. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,9 @@ export interface Database {
   dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** Trigram search for the staff account list (migration 0023); PostgreSQL ships it in contrib. */
+const extensions = { pg_trgm };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: {
@@ -56,13 +60,13 @@ export async function openDatabase(options: {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -96,7 +100,7 @@ export async function restoreDataDir(dataDir: string, backup: Blob, options: { f
       rmSync(dir, { recursive: true, force: true });
     }
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: backup });
+    const client = await PGlite.create({ dataDir: dir, loadDataDir: backup, extensions });
     await client.close();
   } finally {
     await lock.release();

@@ -33,6 +33,11 @@ export const accounts = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Cents of paid purchase and renewal invoices (deposits are not spending), kept exact by the
+     * database trigger `invoices_track_spent` (migration 0023) so no code path can forget it.
+     */
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
     balancePaymentProcessorEnabled: boolean('balance_payment_processor_enabled').notNull().default(true),
     stripePaymentProcessorEnabled: boolean('stripe_payment_processor_enabled').notNull().default(true),
     cryptoPaymentProcessorEnabled: boolean('crypto_payment_processor_enabled').notNull().default(true),
@@ -58,6 +63,14 @@ export const accounts = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: integer('terms_version'),
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    /** A notice staff leave for the customer, shown in their area (spec §3 Account message). */
+    staffMessage: text('staff_message'),
+    /** Spec §3 referral reward shares per product family, in basis points (1% = 100), default 0. */
+    referralResidentialBps: integer('referral_residential_bps').notNull().default(0),
+    referralDatacenterBps: integer('referral_datacenter_bps').notNull().default(0),
+    referralIspBps: integer('referral_isp_bps').notNull().default(0),
+    referralIpv6Bps: integer('referral_ipv6_bps').notNull().default(0),
+    referralMobileBps: integer('referral_mobile_bps').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -68,7 +81,25 @@ export const accounts = pgTable(
     uniqueIndex('accounts_google_subject_key').on(t.googleSubject),
     uniqueIndex('accounts_discord_id_key').on(t.discordId),
     index('accounts_created_at_idx').on(t.createdAt),
+    // The staff account list at 100,000 accounts (migration 0023): fragment search through trigrams
+    // (pg_trgm), and every sort by an index that ends in id, so a page is read in order, not sorted;
+    // partial on live accounts so a deep page counts off ids from the index alone.
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('accounts_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('accounts_created_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('accounts_balance_id_idx')
+      .on(t.balanceCents, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('accounts_spent_id_idx')
+      .on(t.spentCents, t.id)
+      .where(sql`${t.deletedAt} is null`),
     check('accounts_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check(
+      'accounts_referral_rates',
+      sql`${t.referralResidentialBps} between 0 and 10000 and ${t.referralDatacenterBps} between 0 and 10000 and ${t.referralIspBps} between 0 and 10000 and ${t.referralIpv6Bps} between 0 and 10000 and ${t.referralMobileBps} between 0 and 10000`,
+    ),
     check('accounts_role_known', sql`${t.role} in ('User', 'Administrator', 'Manager', 'Support')`),
   ],
 );
@@ -88,6 +119,36 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_id_idx').on(t.accountId)],
+);
+
+export const SIGN_IN_METHODS = ['password', 'google', 'two_factor'] as const;
+export const SIGN_IN_OUTCOMES = [
+  'success',
+  'wrong_password',
+  'blocked',
+  'disabled',
+  'two_factor_required',
+  'two_factor_failed',
+] as const;
+
+/**
+ * Every sign-in attempt on a known account, successful or not, for the staff account page. Removed
+ * with the account's personal data when it is deleted.
+ */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_events_account_idx').on(t.accountId, t.createdAt)],
 );
 
 /**

@@ -70,6 +70,19 @@ export function mailTemplates(site: string) {
         action: { label: 'Choose a new password', url },
         footnote: `The link works once and expires in 30 minutes. ${IGNORE}`,
       }),
+    /** A staff-created account: the person chooses the first password; staff never know it. */
+    welcomeChoosePassword: (to: string, account: { username: string; url: string; hours: number; note?: string }) =>
+      render(site, to, {
+        subject: `Your ${site} account is ready: choose a password`,
+        heading: 'Welcome! Choose your password',
+        paragraphs: [
+          `Our team created a ${site} account for you with the username ${account.username}.`,
+          ...(account.note ? [account.note] : []),
+          'Choose a password with the link below, then sign in with your email or username.',
+        ],
+        action: { label: 'Choose your password', url: account.url },
+        footnote: `The link works once and expires in ${account.hours} hours. If it expires, use "Forgot password" on the sign-in page. If you did not expect this account, you can ignore this email.`,
+      }),
     passwordChanged: (to: string) =>
       render(site, to, {
         subject: `Your ${site} password was changed`,

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { accounts, auditLog, ledgerEntries, profiles, sessions, signInEvents } from '#platform/db/schema.ts';
+import { invoices, payments } from '#modules/checkout/checkout.schema.ts';
+import { plans } from '#modules/plans/plans.schema.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
+import type { AccountRow } from './accounts.repository';
+
+export interface Page {
+  page: number;
+  size: number;
+}
+const slice = ({ page, size }: Page) => ({ limit: size, offset: (page - 1) * size });
+const staff = alias(accounts, 'staff');
+const staffRef = { id: staff.id, username: staff.username };
+
+/** What the account page shows beside the row itself: one round trip of scalar subqueries. */
+export interface AccountFacts {
+  lastSeenAt: Date | string | null;
+  activePlans: number;
+  spentCents: number;
+  profile: typeof profiles.$inferSelect | null;
+}
+
+/** Queries behind the staff account page (spec §2 /admin/accounts/{userId}); reads only. */
+export const accountPageRepository = {
+  async findLive(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<AccountRow | null> {
+    const query = db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async facts(db: DbOrTx, accountId: string): Promise<AccountFacts> {
+    const [row] = await db
+      .select({
+        lastSeenAt: sql<
+          Date | string | null
+        >`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.accountId} = ${accountId})`,
+        activePlans: sql<number>`(select count(*) from ${subscriptions} where ${subscriptions.accountId} = ${accountId}
+          and ${subscriptions.deletedAt} is null and ${subscriptions.status} = 'active' and ${subscriptions.expiresAt} > now())`.mapWith(
+          Number,
+        ),
+        spentCents: sql<number>`(select coalesce(sum(${invoices.totalCents}), 0) from ${invoices}
+          where ${invoices.accountId} = ${accountId} and ${invoices.status} = 'paid' and ${invoices.kind} in ('purchase', 'renewal'))`.mapWith(
+          Number,
+        ),
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1);
+    return { ...row!, profile: profile ?? null };
+  },
+
+  async subscriptions(db: DbOrTx, accountId: string, page: Page) {
+    const where = and(eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt));
+    const rows = await db
+      .select({
+        subscription: subscriptions,
+        plan: { minRenewDays: plans.minRenewDays, maxRenewDays: plans.maxRenewDays, durationDays: plans.durationDays },
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, subscriptions, where) };
+  },
+
+  async ledger(db: DbOrTx, accountId: string, page: Page) {
+    const where = eq(ledgerEntries.accountId, accountId);
+    const rows = await db
+      .select({ entry: ledgerEntries, actor: staffRef })
+      .from(ledgerEntries)
+      .leftJoin(staff, eq(staff.id, ledgerEntries.actorId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, ledgerEntries, where) };
+  },
+
+  async invoices(db: DbOrTx, accountId: string, page: Page) {
+    const where = eq(invoices.accountId, accountId);
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, invoices, where) };
+  },
+
+  async payments(db: DbOrTx, accountId: string, page: Page) {
+    const where = eq(payments.accountId, accountId);
+    const rows = await db
+      .select({ payment: payments, invoiceNumber: invoices.number })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, payments, where) };
+  },
+
+  async signIns(db: DbOrTx, accountId: string, page: Page) {
+    const where = eq(signInEvents.accountId, accountId);
+    const rows = await db
+      .select()
+      .from(signInEvents)
+      .where(where)
+      .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, signInEvents, where) };
+  },
+
+  /** Rows about the account itself and about any of its plans (deleted ones too: the trail stays). */
+  async audit(db: DbOrTx, accountId: string, page: Page) {
+    const plansOf = db
+      .select({ id: sql`${subscriptions.id}::text` })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId));
+    const where = or(
+      and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, accountId)),
+      and(eq(auditLog.targetType, 'subscription'), inArray(auditLog.targetId, plansOf)),
+    );
+    const rows = await db
+      .select({ entry: auditLog, actor: staffRef })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(slice(page).limit)
+      .offset(slice(page).offset);
+    return { rows, total: await countOf(db, auditLog, where) };
+  },
+};
+
+async function countOf(db: DbOrTx, table: Parameters<ReturnType<DbOrTx['select']>['from']>[0], where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,66 @@
+import type { Reseller, ResellerTerms } from '@tollgate/contract/admin/resellers';
+import { toCents, toDollars } from '@tollgate/contract/http/money';
+import type { ResellerRow, StoredTerms } from './resellers.repository';
+
+/** What a reseller gets before staff set anything: nothing offered, no pool, the table's default limits. */
+export const DEFAULT_TERMS: StoredTerms = {
+  resiPriceCents: null,
+  mobilePriceCents: null,
+  dataPrice1Cents: null,
+  dataPrice7Cents: null,
+  dataPrice30Cents: null,
+  ispPriceCents: null,
+  gbValue: 0,
+  ipv6White: 10,
+  dataWhite: 10,
+  valueBps: 0,
+};
+
+const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+const cents = (value: number | null) => (value === null ? null : toCents(value));
+
+export function termsOf(row: StoredTerms | null): ResellerTerms {
+  const t = row ?? DEFAULT_TERMS;
+  return {
+    resiprice: dollars(t.resiPriceCents),
+    mobileprice: dollars(t.mobilePriceCents),
+    dataprice1: dollars(t.dataPrice1Cents),
+    dataprice7: dollars(t.dataPrice7Cents),
+    dataprice30: dollars(t.dataPrice30Cents),
+    ispprice: dollars(t.ispPriceCents),
+    gbvalue: t.gbValue,
+    ipv6white: t.ipv6White,
+    datawhite: t.dataWhite,
+    value: t.valueBps / 100,
+  };
+}
+
+export function storedTerms(terms: ResellerTerms): StoredTerms {
+  return {
+    resiPriceCents: cents(terms.resiprice),
+    mobilePriceCents: cents(terms.mobileprice),
+    dataPrice1Cents: cents(terms.dataprice1),
+    dataPrice7Cents: cents(terms.dataprice7),
+    dataPrice30Cents: cents(terms.dataprice30),
+    ispPriceCents: cents(terms.ispprice),
+    gbValue: terms.gbvalue,
+    ipv6White: terms.ipv6white,
+    dataWhite: terms.datawhite,
+    valueBps: Math.round(terms.value * 100),
+  };
+}
+
+export function toReseller({ account, terms }: ResellerRow): Reseller {
+  return {
+    ...termsOf(terms),
+    id: account.id,
+    username: account.username,
+    email: account.email,
+    balance: toDollars(account.balanceCents),
+    disabled: account.disabledAt !== null,
+    apiKeyPrefix: terms?.apiKeyHash ? terms.apiKeyPrefix : null,
+    apiKeyCreatedAt: terms?.apiKeyHash ? (terms.apiKeyCreatedAt?.toISOString() ?? null) : null,
+    apiKeyLastUsedAt: terms?.apiKeyHash ? (terms.apiKeyLastUsedAt?.toISOString() ?? null) : null,
+    createdAt: account.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,142 @@
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { containsPattern } from '#platform/db/search.ts';
+import { accounts } from '#platform/db/schema.ts';
+import { resellerTerms } from './resellers.schema';
+
+export type TermsRow = typeof resellerTerms.$inferSelect;
+/** The stored terms a staff member sets (cents, basis points); keys and timestamps are kept apart. */
+export type StoredTerms = Pick<
+  TermsRow,
+  | 'resiPriceCents'
+  | 'mobilePriceCents'
+  | 'dataPrice1Cents'
+  | 'dataPrice7Cents'
+  | 'dataPrice30Cents'
+  | 'ispPriceCents'
+  | 'gbValue'
+  | 'ipv6White'
+  | 'dataWhite'
+  | 'valueBps'
+>;
+
+const resellerAccount = and(eq(accounts.reseller, true), isNull(accounts.deletedAt));
+const columns = {
+  account: {
+    id: accounts.id,
+    username: accounts.username,
+    email: accounts.email,
+    balanceCents: accounts.balanceCents,
+    disabledAt: accounts.disabledAt,
+    createdAt: accounts.createdAt,
+  },
+  terms: resellerTerms,
+};
+export interface ResellerAccount {
+  id: string;
+  username: string;
+  email: string;
+  balanceCents: number;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+export interface ResellerRow {
+  account: ResellerAccount;
+  terms: TermsRow | null;
+}
+
+export const resellersRepository = {
+  /** Reseller accounts, newest first; an account flagged reseller without terms yet lists with none. */
+  async page(db: DbOrTx, options: { page: number; size: number; search?: string | undefined }) {
+    const filters = [resellerAccount];
+    if (options.search) {
+      const pattern = containsPattern(options.search);
+      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
+    }
+    const where = and(...filters);
+    const rows: ResellerRow[] = await db
+      .select(columns)
+      .from(accounts)
+      .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(options.size)
+      .offset((options.page - 1) * options.size);
+    const [total] = await db.select({ n: count() }).from(accounts).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async find(db: DbOrTx, accountId: string, options: { lock?: boolean } = {}): Promise<ResellerRow | null> {
+    const query = db
+      .select(columns)
+      .from(accounts)
+      .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
+      .where(and(eq(accounts.id, accountId), resellerAccount))
+      .limit(1);
+    // Locks the account row only (not the nullable side of the join): staff changes to one reseller take turns.
+    const [row] = options.lock ? await query.for('update', { of: accounts }) : await query;
+    return row ?? null;
+  },
+
+  /** Which of email and username another account (deleted ones keep scrubbed names) already uses. */
+  async taken(db: DbOrTx, email: string, username: string) {
+    const rows = await db
+      .select({ email: accounts.email, username: accounts.username })
+      .from(accounts)
+      .where(
+        or(
+          sql`lower(${accounts.email}) = ${email.toLowerCase()}`,
+          sql`lower(${accounts.username}) = ${username.toLowerCase()}`,
+        ),
+      )
+      .limit(2);
+    return {
+      email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+      username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    };
+  },
+
+  /** A verified API account without a password: its owner chooses one through the mailed link. */
+  async insertAccount(db: DbOrTx, input: { email: string; username: string }) {
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        email: input.email,
+        username: input.username,
+        passwordHash: null,
+        role: 'User',
+        reseller: true,
+        emailVerifiedAt: sql`now()`,
+      })
+      .returning({ id: accounts.id });
+    return row!;
+  },
+
+  /** Inserts or replaces the terms; the key columns are untouched unless given. */
+  async saveTerms(
+    db: DbOrTx,
+    accountId: string,
+    terms: StoredTerms,
+    key?: { hash: string; prefix: string },
+  ): Promise<void> {
+    const keyColumns = key
+      ? { apiKeyHash: key.hash, apiKeyPrefix: key.prefix, apiKeyCreatedAt: sql`now()`, apiKeyLastUsedAt: null }
+      : {};
+    await db
+      .insert(resellerTerms)
+      .values({ accountId, ...terms, ...keyColumns })
+      .onConflictDoUpdate({ target: resellerTerms.accountId, set: { ...terms, ...keyColumns, updatedAt: sql`now()` } });
+  },
+
+  /**
+   * A new key replaces the old in one statement: the old hash is gone when it commits. A reseller
+   * flagged before it had terms gets its row here, with the default terms.
+   */
+  async replaceKey(db: DbOrTx, accountId: string, key: { hash: string; prefix: string }): Promise<void> {
+    const set = { apiKeyHash: key.hash, apiKeyPrefix: key.prefix, apiKeyCreatedAt: sql`now()`, apiKeyLastUsedAt: null };
+    await db
+      .insert(resellerTerms)
+      .values({ accountId, ...set })
+      .onConflictDoUpdate({ target: resellerTerms.accountId, set: { ...set, updatedAt: sql`now()` } });
+  },
+};
