@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Role } from '@tollgate/contract/access/roles';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
+import { MESSAGES } from '@tollgate/contract/http/messages';
+import { ApiError } from '#lib/api-client.ts';
 import { loginPath, paths } from '#lib/paths.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { isSignedIn, meQueryOptions, signOut } from '#lib/session.ts';
@@ -23,7 +25,11 @@ export async function requireUser({ request }: LoaderFunctionArgs, roles?: reado
     void notify('info', RESELLER_SIGNED_OUT, { toastId: 'reseller-signed-out' });
     throw redirect(paths.home);
   }
-  if (roles && !roles.includes(user.role)) throw redirect(paths.dashboard);
+  if (roles && !roles.includes(user.role)) {
+    // Staff sent to another panel (Support on a money screen) are told so; customers just go home.
+    if (user.role !== 'User') throw new ApiError(403, MESSAGES.forbidden, { error: MESSAGES.forbidden });
+    throw redirect(paths.dashboard);
+  }
   return user;
 }
 

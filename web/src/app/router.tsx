@@ -2,28 +2,12 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PUBLIC_LAYOUT_ID } from '#features/site/api/get-landing.ts';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { MARKETING_REDIRECTS, paths } from '#lib/paths.ts';
-import { EARLY_READS, sendEarlyReads, type EarlyHandle } from './early-reads.ts';
+import { EARLY_READS, sendEarlyReads } from './early-reads.ts';
 import { lazyRoute } from './lazy.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-export interface RouteHandle extends EarlyHandle {
-  /** Breadcrumb title in the top bar. */
-  title: string;
-  section?: string;
-}
-
-const page = (path: string, load: Parameters<typeof lazyRoute>[0], handle?: RouteHandle): RouteObject => ({
-  path,
-  lazy: lazyRoute(load),
-  handle,
-});
-
-/** Every signed-in area starts by loading the account (guards.ts). */
-const signedIn: EarlyHandle = { early: [EARLY_READS.me] };
-
-/** A pathless wrapper so a failing page renders its error inside the layout, not instead of it. */
-const guarded = (children: RouteObject[]): RouteObject => ({ errorElement: <RouteError />, children });
+import { guarded, page, signedIn } from './route-helpers.tsx';
+import { STAFF_AREAS, staffPlaceholder, staffRoutePatcher } from './staff-area.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -139,90 +123,26 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: STAFF_AREAS.admin,
             path: paths.admin.root,
             lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
             handle: signedIn,
-            children: [
-              guarded([
-                { index: true, loader: () => redirect(paths.admin.dashboard) },
-                page('dashboard', () => import('#features/statistics/pages/statistics-page.tsx'), {
-                  title: 'Statistics',
-                }),
-                page('accounts', () => import('#features/accounts/pages/admin-accounts-page.tsx'), {
-                  title: 'User Management',
-                }),
-                page('plans', () => import('#features/admin-plans/pages/admin-plans-page.tsx'), {
-                  title: 'Plan Management',
-                }),
-                page('plans/new', () => import('#features/admin-plans/pages/new-plan-page.tsx'), {
-                  title: 'New plan',
-                  section: 'Plan Management',
-                }),
-                page('plans/edit/:planId', () => import('#features/admin-plans/pages/edit-plan-page.tsx'), {
-                  title: 'Edit plan',
-                  section: 'Plan Management',
-                }),
-                page('coupons', () => import('#features/admin-coupons/pages/admin-coupons-page.tsx'), {
-                  title: 'Coupons',
-                }),
-                page('coupons/new', () => import('#features/admin-coupons/pages/new-coupon-page.tsx'), {
-                  title: 'New coupon',
-                  section: 'Coupons',
-                }),
-                page('coupons/edit/:couponId', () => import('#features/admin-coupons/pages/edit-coupon-page.tsx'), {
-                  title: 'Edit coupon',
-                  section: 'Coupons',
-                }),
-                page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
-                  title: 'Invoices',
-                }),
-                page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
-                  title: 'Legal texts',
-                }),
-                page(
-                  'subscriptions',
-                  () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'),
-                  {
-                    title: 'Subscriptions',
-                  },
-                ),
-                page(
-                  'subscriptions/edit/:subscriptionId',
-                  () => import('#features/admin-subscriptions/pages/edit-subscription-page.tsx'),
-                  { title: 'Edit subscription', section: 'Subscriptions' },
-                ),
-              ]),
-            ],
+            children: [staffPlaceholder('*')],
           },
           {
             // /adminbill/{id} sits outside /admin in the spec but belongs to the same staff area.
+            id: STAFF_AREAS.adminDocuments,
             lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
             handle: signedIn,
-            children: [
-              guarded([
-                page(paths.adminBill, () => import('#features/billing/pages/admin-bill-page.tsx'), {
-                  title: 'Bill',
-                  section: 'Invoices',
-                }),
-                page(paths.adminInvoice, () => import('#features/billing/pages/admin-invoice-page.tsx'), {
-                  title: 'Invoice',
-                  section: 'Invoices',
-                }),
-              ]),
-            ],
+            // Pathless: only its own prefixes, so any other path stays the public 404.
+            children: [staffPlaceholder('/adminbill/*', '/admininvoice/*')],
           },
           {
+            id: STAFF_AREAS.support,
             path: paths.support.root,
             lazy: lazyRoute(() => import('./layouts/support-layout.tsx')),
             handle: signedIn,
-            children: [
-              guarded([
-                { index: true, loader: () => redirect(paths.support.trialpage) },
-                page('trialpage', () => import('#features/accounts/pages/trial-page.tsx'), {
-                  title: 'Management panel',
-                }),
-              ]),
-            ],
+            children: [staffPlaceholder('*')],
           },
         ],
       },
@@ -250,5 +170,5 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   sendEarlyReads(routes, window.location.pathname);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: staffRoutePatcher() });
 }

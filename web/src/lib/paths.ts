@@ -47,6 +47,14 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     accounts: '/admin/accounts',
+    resellers: '/admin/reselleracc',
+    newReseller: '/admin/reseller/new',
+    editReseller: '/admin/reseller/:userId/edit',
+    newAccount: '/admin/accounts/new',
+    account: '/admin/accounts/:userId',
+    addSubscription: '/admin/accounts/:userId/add-subscription',
+    editAccount: '/admin/accounts/:userId/edit',
+    accountBalance: '/admin/accounts/:userId/balance',
     plans: '/admin/plans',
     newPlan: '/admin/plans/new',
     editPlan: '/admin/plans/edit/:planId',
@@ -61,6 +69,8 @@ export const paths = {
   support: {
     root: '/support',
     trialpage: '/support/trialpage',
+    addSubscription: '/support/accounts/:userId/add-subscription',
+    account: '/support/accounts/:userId',
   },
 } as const;
 
@@ -106,6 +116,11 @@ export function registerPath(next?: string | null): string {
 /** `/purchase-plan/<id>/<amount>`: the purchase page with the amount chosen on the pricing page. */
 export function purchasePath(planId: string, value: number): string {
   return `/purchase-plan/${encodeURIComponent(planId)}/${value}`;
+}
+
+/** A path with its `:userId` filled in (the staff account pages). */
+export function accountPath(path: string, userId: string): string {
+  return path.replace(':userId', encodeURIComponent(userId));
 }
 
 /** Where a sign-in without `next` lands: staff in the panel they work in, customers on the dashboard. */

@@ -56,6 +56,7 @@ export function testUser(overrides: Record<string, unknown> = {}) {
     googleLinked: false,
     emailSubscribed: false,
     emailReminders: true,
+    staffMessage: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { paths } from '#lib/paths.ts';
 import { requireUser } from '../guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { customerNav } from './shell/nav.ts';
+import { StaffNotice } from './staff-notice.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
@@ -46,6 +47,7 @@ export default function CustomerLayout() {
       panelName="Dashboard"
       homePath={paths.dashboard}
       promo={landing && <ExtensionPromo href={landing.Links.extensionStore} />}
+      notice={user?.staffMessage ? <StaffNotice message={user.staffMessage} /> : null}
     />
   );
 }

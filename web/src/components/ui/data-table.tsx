@@ -14,7 +14,11 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** Page and (debounced) search state for a server-paged list; a new search or filter starts at page 1. */
+/**
+ * Page and (debounced) search state held in memory, for a list inside another screen (a detail
+ * page's tab) where the URL belongs to that screen. A list screen of its own uses ListPage with
+ * useListParams, which keeps the same state in the URL. A new search or filter starts at page 1.
+ */
 export function useTableState() {
   const [page, setPage] = useState(1);
   const [search, setSearchValue] = useState('');
@@ -61,6 +65,8 @@ export interface DataTableProps<Row> {
   onPageChange: (page: number) => void;
   /** Called with the debounced search text. Omit to hide the search box. */
   onSearch?: (value: string) => void;
+  /** The search the list shows now (from the URL): fills the box on arrival and after Back. */
+  searchValue?: string;
   searchPlaceholder?: string;
   isLoading?: boolean;
   isFetching?: boolean;
@@ -75,13 +81,20 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, total, page, pageSize, onPageChange, onSearch } = props;
-  const [text, setText] = useState('');
+  const { searchValue } = props;
+  const [text, setText] = useState(searchValue ?? '');
   const debounced = useDebouncedValue(text.trim(), props.debounceMs ?? 300);
   useEffect(() => {
     onSearch?.(debounced);
     // onSearch is a fresh closure on each render; only a new search text should trigger it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
+  useEffect(() => {
+    // The URL changed under the box (Back, a link): show that search, not the one typed before.
+    if (searchValue !== undefined && searchValue !== debounced) setText(searchValue);
+    // Only a new outside value matters; the debounced text catching up must not undo typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchValue]);
 
   let body: ReactNode;
   if (props.error && !rows) body = <ErrorState error={props.error} onRetry={props.onRetry} />;

@@ -13,10 +13,12 @@ export interface AppShellProps {
   panelName: string;
   homePath: string;
   promo?: ReactNode;
+  /** Shown above every page of the area (the customer's staff notice). */
+  notice?: ReactNode;
 }
 
 /** Sidebar + top bar frame shared by the customer, admin and support areas (spec §2, §9). */
-export function AppShell({ nav, variant, panelName, homePath, promo }: AppShellProps) {
+export function AppShell({ nav, variant, panelName, homePath, promo, notice }: AppShellProps) {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -94,6 +96,7 @@ export function AppShell({ nav, variant, panelName, homePath, promo }: AppShellP
           id="main"
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0"
         >
+          {notice}
           <Outlet />
         </main>
       </div>

@@ -33,6 +33,8 @@ export interface NavItem {
   href?: string;
   /** Also active on the pages below `to` (list screens with new/edit pages). */
   prefix?: boolean;
+  /** Also active below this path, where the spec puts a list's own pages elsewhere (/admin/reseller/…). */
+  activeUnder?: string;
 }
 
 export interface NavSection {
@@ -107,14 +109,15 @@ export function customerNav(role: Role, landing?: Links): ShellNav {
 }
 
 /** The staff areas that have screens today; later issues add the rest of STAFF_AREAS here. */
-const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent }> = [
+const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; activeUnder?: string }> = [
   { area: 'Statistics', to: paths.admin.dashboard, icon: BarChart3 },
   { area: 'User Management', to: paths.admin.accounts, icon: Users },
+  { area: 'Resell user', to: paths.admin.resellers, icon: Store, activeUnder: '/admin/reseller/' },
   { area: 'Plan Management', to: paths.admin.plans, icon: Package },
   { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
-  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList },
+  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
 ];
 
@@ -126,6 +129,7 @@ export function staffNav(role: Role): ShellNav {
     icon: page.icon,
     to: page.to,
     prefix: true,
+    ...(page.activeUnder ? { activeUnder: page.activeUnder } : {}),
   }));
   return { sections: [{ title: 'Management', items }], switches: switchesFor(role, ['goToUserPanel']) };
 }

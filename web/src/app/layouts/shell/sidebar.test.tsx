@@ -18,7 +18,7 @@ const landing: Pick<LandingPayload, 'SocialLinks' | 'Links'> = {
   Links: { extensionStore: 'https://store.example/ext', resellerDashboard: 'https://resellers.example' },
 };
 
-function renderSidebar(nav: ShellNav, collapsed = false) {
+function renderSidebar(nav: ShellNav, collapsed = false, path = '/dashboard') {
   return renderWithProviders(
     <SidebarContent
       nav={nav}
@@ -28,7 +28,7 @@ function renderSidebar(nav: ShellNav, collapsed = false) {
       onToggleCollapsed={vi.fn()}
       onClose={vi.fn()}
     />,
-    { path: '/dashboard' },
+    { path },
   );
 }
 
@@ -131,6 +131,7 @@ describe('staff sidebar', () => {
       [
         'Statistics',
         'User Management',
+        'Resell user',
         'Plan Management',
         'Invoices',
         'Coupons',
@@ -164,6 +165,18 @@ describe('staff sidebar', () => {
     expect(localStorage.getItem('showAdmin')).toBeNull();
     expect(localStorage.getItem('showSupport')).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/admin/reseller/0000/edit', 'Resell user'],
+    ['/admin/accounts/0000/balance', 'User Management'],
+  ])('marks the area of %s as current', (path, area) => {
+    renderSidebar(staffNav('Administrator'), false, path);
+    expect(screen.getByRole('link', { name: area })).toHaveAttribute('class', expect.stringContaining('bg-brand-50'));
+    expect(screen.getByRole('link', { name: 'Statistics' })).not.toHaveAttribute(
+      'class',
+      expect.stringContaining('bg-brand-50'),
+    );
   });
 
   it('gives a plain User no switch at all', () => {

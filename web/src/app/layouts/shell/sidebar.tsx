@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftRight, ChevronsLeft, ChevronsRight, ExternalLink, X } from 'lucide-react';
 import { Logo } from '#components/logo.tsx';
 import { SocialIcon } from '#components/social-icon.tsx';
@@ -35,6 +35,8 @@ function ItemIcon({ item }: { item: NavItem }) {
 }
 
 function Item({ item, collapsed, onSelect }: { item: NavItem; collapsed: boolean; onSelect: () => void }) {
+  const { pathname } = useLocation();
+  const activeBelow = item.activeUnder !== undefined && pathname.startsWith(item.activeUnder);
   const select = () => {
     storage.setSelectedMenu(item.key);
     onSelect();
@@ -62,7 +64,7 @@ function Item({ item, collapsed, onSelect }: { item: NavItem; collapsed: boolean
       to={item.to ?? '/'}
       end={!item.prefix}
       title={collapsed ? item.label : undefined}
-      className={({ isActive }) => itemClass(collapsed, isActive)}
+      className={({ isActive }) => itemClass(collapsed, isActive || activeBelow)}
       onClick={select}
     >
       <ItemIcon item={item} />

@@ -7,7 +7,7 @@ import { cn } from '#lib/cn.ts';
 import { formatBalance, formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { signOut } from '#lib/session.ts';
-import type { RouteHandle } from '../../router.tsx';
+import type { RouteHandle } from '../../route-helpers.tsx';
 
 function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();

@@ -1,15 +1,29 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
 import type { AccountListItem } from '@tollgate/contract/admin/accounts';
-import { Trash2 } from 'lucide-react';
+import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
+import { paths } from '#lib/paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
-import { useAdminAccounts } from '../api/get-accounts.ts';
-import { AccountsTable } from '../components/accounts-table.tsx';
-import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
+import { useListParams } from '#lib/use-list-params.ts';
+import { ACCOUNT_SORTS, ACCOUNTS_PAGE_SIZE, ADMIN_ACCOUNT_FILTERS, useAdminAccounts } from '../api/get-accounts.ts';
+import { adminAccountColumns } from '../components/account-columns.tsx';
+import { ACCOUNT_FILTERS, SORT_LABELS } from '../components/account-filters.tsx';
+import { DeleteAccountDialog } from '#components/staff-delete-account-dialog.tsx';
+
+const columns = adminAccountColumns(paths.admin.account);
 
 export default function AdminAccountsPage() {
+  const params = useListParams({ filters: ADMIN_ACCOUNT_FILTERS, sorts: ACCOUNT_SORTS, defaultSort: 'newest' });
+  const list = useAdminAccounts({
+    page: params.page,
+    search: params.search,
+    sort: params.sort,
+    filters: params.filters,
+  });
   const [deleting, setDeleting] = useState<AccountListItem | null>(null);
   const me = useCurrentUser().data;
   const actions: Column<AccountListItem> = {
@@ -34,8 +48,35 @@ export default function AdminAccountsPage() {
   };
   return (
     <>
-      <PageHeader title="User Management" description="Every account on Tollgate, newest first." />
-      <AccountsTable caption="Accounts" useList={useAdminAccounts} actions={actions} />
+      <PageHeader
+        title="User Management"
+        description="Every account on Tollgate: find one by username, email or id."
+        actions={
+          <Link to={paths.admin.newAccount} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New account
+          </Link>
+        }
+      />
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={ADMIN_ACCOUNT_FILTERS}
+        filters={ACCOUNT_FILTERS}
+        sort={{
+          label: 'Sort accounts',
+          options: ACCOUNT_SORTS,
+          labels: SORT_LABELS,
+          className: 'w-[calc(50%-0.375rem)] sm:w-44',
+        }}
+        caption="Accounts"
+        columns={[...columns, actions]}
+        rowKey={(row) => row.id}
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        searchPlaceholder="Search by username, email or id"
+        emptyTitle="No accounts match"
+        emptyDescription="Change or clear the filters to see more accounts."
+      />
       <DeleteAccountDialog account={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { hidePlan, PLAN_TYPES, type Plan, type PlanType } from '@tollgate/contract/plans/plans';
+import { hidePlan, PLAN_TYPES, type Plan } from '@tollgate/contract/plans/plans';
+import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
-import { DataTable, pagedQueryProps, useTableState, type Column } from '#components/ui/data-table.tsx';
-import { FilterSelect } from '#components/ui/filter-select.tsx';
+import type { Column } from '#components/ui/data-table.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
+import { useListParams } from '#lib/use-list-params.ts';
 import { PLANS_PAGE_SIZE, useAdminPlans, useSetPlanVisibility } from '../api/admin-plans.ts';
 import { DeletePlanDialog } from '../components/delete-plan-dialog.tsx';
 import { planColumns } from '../components/plan-columns.tsx';
 
+const FILTERS = { type: PLAN_TYPES };
+
 export default function AdminPlansPage() {
-  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
-  const [type, setType] = useState<PlanType | ''>('');
+  const params = useListParams({ filters: FILTERS });
   const [deleting, setDeleting] = useState<Plan | null>(null);
-  const list = useAdminPlans({ page, search, type });
+  const list = useAdminPlans({ page: params.page, search: params.search, type: params.filters.type });
   const visibility = useSetPlanVisibility();
 
   const toggle = (plan: Plan) =>
@@ -82,27 +84,16 @@ export default function AdminPlansPage() {
           </Link>
         }
       />
-      <DataTable
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={FILTERS}
+        filters={[{ key: 'type', label: 'Filter by type', labels: PLAN_TYPE_LABELS, allLabel: 'All types' }]}
         caption="Plans"
         columns={[...planColumns, actions]}
-        {...pagedQueryProps(list)}
         rowKey={(plan) => plan.id}
-        page={page}
         pageSize={PLANS_PAGE_SIZE}
-        onPageChange={setPage}
-        onSearch={setSearch}
         searchPlaceholder="Search by title or provider"
-        toolbar={
-          <FilterSelect
-            label="Filter by type"
-            options={PLAN_TYPES}
-            labels={PLAN_TYPE_LABELS}
-            allLabel="All types"
-            value={type}
-            onChange={fromFirstPage(setType)}
-            className="w-full sm:w-44"
-          />
-        }
         emptyTitle="No plans yet"
         emptyDescription="Create the first plan to open the shop."
       />

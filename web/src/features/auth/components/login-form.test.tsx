@@ -28,6 +28,20 @@ describe('LoginForm', () => {
     expect(JSON.parse(fetch.mock.calls[0]![1].body)).toEqual({ login: 'customer', password: 'wrong-password' });
   });
 
+  it('tells a disabled account to contact support, and stores nothing', async () => {
+    const message = 'This account is disabled. Contact support.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(400, { status: 400, message, payload: { error: message } })),
+    );
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await submit('customer', 'Customer-demo-2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(storage.getToken()).toBeNull();
+  });
+
   it('shows field errors instead of the text "Validation Error"', async () => {
     vi.stubGlobal(
       'fetch',

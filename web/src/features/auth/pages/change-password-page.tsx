@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { passwordSchema } from '@tollgate/contract/auth/credentials';
 import { NewPasswordFields, PASSWORDS_DIFFER } from '#components/new-password-fields.tsx';
@@ -11,9 +11,13 @@ import { useForm } from '#lib/use-form.ts';
 import { useResetPassword } from '../api/registration.ts';
 import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
 
-/** Opened from the reset mail: a new password for the account; every session ends. */
+/**
+ * Opened from the reset mail: a new password for the account; every session ends. The welcome mail
+ * of a staff-created account links here too, with `?welcome=1`: then it is a first password.
+ */
 export default function ChangePasswordPage() {
   const { resetPasswordToken = '' } = useParams();
+  const welcome = useSearchParams()[0].get('welcome') === '1';
   const navigate = useNavigate();
   const form = useForm({ password: '', confirm: '' });
   const reset = useResetPassword(resetPasswordToken);
@@ -30,7 +34,8 @@ export default function ChangePasswordPage() {
     }
     form.clear();
     reset.mutate(parsed.data, {
-      onSuccess: () => void navigate(paths.passwordChanged, { replace: true }),
+      onSuccess: () =>
+        void navigate(welcome ? `${paths.passwordChanged}?welcome=1` : paths.passwordChanged, { replace: true }),
       onError: form.fail,
     });
   };
@@ -39,8 +44,12 @@ export default function ChangePasswordPage() {
     <AuthCard
       tone="info"
       icon={<LockKeyhole aria-hidden="true" />}
-      title="Choose a new password"
-      description="You will be signed out on every device, then sign in with the new password."
+      title={welcome ? 'Welcome! Choose your password' : 'Choose a new password'}
+      description={
+        welcome
+          ? 'Your account is ready. Choose a password, then sign in with your email or username.'
+          : 'You will be signed out on every device, then sign in with the new password.'
+      }
       footer={
         <p>
           Link expired?{' '}
@@ -50,16 +59,21 @@ export default function ChangePasswordPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-5"
+        aria-label={welcome ? 'Choose your password' : 'Choose a new password'}
+      >
         {form.formError && <Alert>{form.formError}</Alert>}
         <NewPasswordFields
-          label="New password"
+          label={welcome ? 'Password' : 'New password'}
           password={{ ...form.field('password'), autoFocus: true }}
           confirm={form.field('confirm')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending && <Spinner label="Saving" className="[&_svg]:text-white" />}
-          Change password
+          {welcome ? 'Set password' : 'Change password'}
         </Button>
       </form>
     </AuthCard>

@@ -1,40 +1,33 @@
-import { useState } from 'react';
-import type { AdminInvoice } from '@tollgate/contract/checkout/invoices';
+import { INVOICE_SORTS, INVOICE_STATUSES, type AdminInvoice } from '@tollgate/contract/checkout/invoices';
+import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
-import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
 import { paths } from '#lib/paths.ts';
+import { useListParams } from '#lib/use-list-params.ts';
 import { useAdminInvoices } from '../api/admin-invoices.ts';
 import { customerColumn, invoiceColumns } from '../components/invoice-columns.tsx';
-import { SortSelect, StatusSelect } from '../components/invoice-filters.tsx';
-import { INVOICES_PAGE_SIZE, type InvoiceSort, type InvoiceStatus } from '../utils/invoice-query.ts';
+import { INVOICES_PAGE_SIZE, SORT_LABELS, STATUS_LABELS } from '../utils/invoice-query.ts';
 
 const [numberColumn, ...rest] = invoiceColumns<AdminInvoice>(paths.adminInvoice);
 const columns = [numberColumn!, customerColumn, ...rest];
+const FILTERS = { status: INVOICE_STATUSES };
 
 export default function AdminInvoicesPage() {
-  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
-  const [sort, setSort] = useState<InvoiceSort>('newest');
-  const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const list = useAdminInvoices({ page, search, sort, status });
+  const params = useListParams({ filters: FILTERS, sorts: INVOICE_SORTS, defaultSort: 'newest' });
+  const list = useAdminInvoices({ page: params.page, search: params.search, sort: params.sort, ...params.filters });
   return (
     <>
       <PageHeader title="Invoices" description="Every customer invoice: purchases, renewals and deposits." />
-      <DataTable
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={FILTERS}
+        filters={[{ key: 'status', label: 'Filter by status', labels: STATUS_LABELS, allLabel: 'All statuses' }]}
+        sort={{ label: 'Sort invoices', options: INVOICE_SORTS, labels: SORT_LABELS }}
         caption="Invoices"
         columns={columns}
-        {...pagedQueryProps(list)}
         rowKey={(row) => row.id}
-        page={page}
         pageSize={INVOICES_PAGE_SIZE}
-        onPageChange={setPage}
-        onSearch={setSearch}
         searchPlaceholder="Number, plan, username or email"
-        toolbar={
-          <>
-            <StatusSelect value={status} onChange={fromFirstPage(setStatus)} />
-            <SortSelect value={sort} onChange={fromFirstPage(setSort)} />
-          </>
-        }
         emptyTitle="No invoices yet"
         emptyDescription="Invoices appear here as customers deposit and buy plans."
       />

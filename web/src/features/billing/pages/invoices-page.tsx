@@ -1,20 +1,19 @@
-import { useState } from 'react';
+import { INVOICE_SORTS } from '@tollgate/contract/checkout/invoices';
 import { Link } from 'react-router';
+import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { DataTable, pagedQueryProps, useTableState } from '#components/ui/data-table.tsx';
 import { paths } from '#lib/paths.ts';
+import { useListParams } from '#lib/use-list-params.ts';
 import { useMyInvoices } from '../api/my-invoices.ts';
 import { invoiceColumns } from '../components/invoice-columns.tsx';
-import { SortSelect } from '../components/invoice-filters.tsx';
-import { INVOICES_PAGE_SIZE, type InvoiceSort } from '../utils/invoice-query.ts';
+import { INVOICES_PAGE_SIZE, SORT_LABELS } from '../utils/invoice-query.ts';
 
 const columns = invoiceColumns(paths.invoice);
 
 export default function InvoicesPage() {
-  const { page, setPage, search, setSearch, fromFirstPage } = useTableState();
-  const [sort, setSort] = useState<InvoiceSort>('newest');
-  const list = useMyInvoices({ page, search, sort });
+  const params = useListParams({ sorts: INVOICE_SORTS, defaultSort: 'newest' });
+  const list = useMyInvoices({ page: params.page, search: params.search, sort: params.sort });
   return (
     <>
       <PageHeader
@@ -26,17 +25,15 @@ export default function InvoicesPage() {
           </Link>
         }
       />
-      <DataTable
+      <ListPage
+        params={params}
+        query={list}
+        sort={{ label: 'Sort invoices', options: INVOICE_SORTS, labels: SORT_LABELS }}
         caption="Invoices"
         columns={columns}
-        {...pagedQueryProps(list)}
         rowKey={(row) => row.id}
-        page={page}
         pageSize={INVOICES_PAGE_SIZE}
-        onPageChange={setPage}
-        onSearch={setSearch}
         searchPlaceholder="Search by number or plan"
-        toolbar={<SortSelect value={sort} onChange={fromFirstPage(setSort)} />}
         emptyTitle="No invoices yet"
         emptyDescription="Invoices appear here after your first deposit or purchase."
       />

@@ -3,7 +3,7 @@ import { countryRule } from '@tollgate/contract/proxies/countries';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import { Select } from '#components/ui/select.tsx';
 import { useCountries } from '../api/get-plans.ts';
-import { parseGeoOptions } from '../utils/geo-options.ts';
+import { parseGeoOptions } from '#lib/geo-options.ts';
 
 /**
  * The plan's own geography choices, or every country when it names none; the hint says what the

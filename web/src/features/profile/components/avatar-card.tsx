@@ -15,7 +15,7 @@ import {
   avatarDeleteError,
   avatarUploadError,
   checkAvatarFile,
-} from '../utils/avatar-messages.ts';
+} from '#lib/avatar-messages.ts';
 
 export function AvatarCard({ user }: { user: CurrentUser }) {
   const upload = useUploadAvatar();

@@ -9,7 +9,7 @@ import { formatDate } from '#lib/format.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { useRevokeSession, useSessions } from '../api/security.ts';
-import { parseUserAgent } from '../utils/user-agent.ts';
+import { parseUserAgent } from '#lib/user-agent.ts';
 
 export function SessionsCard() {
   const sessions = useSessions();

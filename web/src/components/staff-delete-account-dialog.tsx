@@ -1,6 +1,10 @@
 import type { FormEvent } from 'react';
-import type { AccountListItem } from '@tollgate/contract/admin/accounts';
-import { adminDeleteAccount, deletionReasonSchema } from '@tollgate/contract/profile/account-deletion';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminDeleteAccount,
+  adminDeletionPreview,
+  deletionReasonSchema,
+} from '@tollgate/contract/profile/account-deletion';
 import { DeletionSummary } from '#components/deletion-summary.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -9,11 +13,49 @@ import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
+import { call } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useAdminDeleteAccount, useAdminDeletionPreview } from '../api/delete-account.ts';
 
-/** Staff delete: names what the customer loses and asks why, for the audit log. */
-export function DeleteAccountDialog({ account, onClose }: { account: AccountListItem | null; onClose: () => void }) {
+/** What deleting this account takes away; read each time the dialog opens. */
+function useAdminDeletionPreview(userId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'accounts', 'deletion-preview', userId],
+    queryFn: ({ signal }) => call(adminDeletionPreview, { params: { userId: userId! }, signal }),
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+}
+
+function useAdminDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      call(adminDeleteAccount, { params: { userId }, body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
+  });
+}
+
+/** The account being deleted, as both the accounts list and the account page know it. */
+export interface DeletableAccount {
+  id: string;
+  username: string;
+  email: string;
+}
+
+/**
+ * Staff delete (User Management and the account page share it): names what the customer loses and
+ * asks why, for the audit log.
+ */
+export function DeleteAccountDialog({
+  account,
+  onClose,
+  onDeleted,
+}: {
+  account: DeletableAccount | null;
+  onClose: () => void;
+  /** After the server confirmed, e.g. to leave the deleted account's page. */
+  onDeleted?: () => void;
+}) {
   const form = useForm({ reason: '' });
   const remove = useAdminDeleteAccount();
   const preview = useAdminDeletionPreview(account?.id ?? null);
@@ -35,6 +77,7 @@ export function DeleteAccountDialog({ account, onClose }: { account: AccountList
         onSuccess: () => {
           void notify('success', adminDeleteAccount.message);
           close();
+          onDeleted?.();
         },
         onError: form.fail,
       },

@@ -1,0 +1,119 @@
+import { redirect, type RouteObject } from 'react-router';
+import { paths } from '#lib/paths.ts';
+import { guarded, page } from './route-helpers.tsx';
+import { STAFF_AREAS } from './staff-area.ts';
+
+/**
+ * The staff screens: loaded on the first navigation into a staff area (staff-area.ts), so their
+ * route table never weighs on the public home page.
+ */
+export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS], RouteObject[]> = {
+  [STAFF_AREAS.admin]: [
+    guarded([
+      { index: true, loader: () => redirect(paths.admin.dashboard) },
+      page('dashboard', () => import('#features/statistics/pages/statistics-page.tsx'), {
+        title: 'Statistics',
+      }),
+      page('accounts', () => import('#features/accounts/pages/admin-accounts-page.tsx'), {
+        title: 'User Management',
+      }),
+      page('reselleracc', () => import('#features/resellers/pages/resellers-page.tsx'), {
+        title: 'Resellers',
+      }),
+      page('reseller/new', () => import('#features/resellers/pages/new-reseller-page.tsx'), {
+        title: 'New reseller',
+        section: 'Resellers',
+      }),
+      page('reseller/:userId/edit', () => import('#features/resellers/pages/edit-reseller-page.tsx'), {
+        title: 'Edit reseller',
+        section: 'Resellers',
+      }),
+      page('accounts/new', () => import('#features/account-create/pages/new-account-page.tsx'), {
+        title: 'New account',
+        section: 'User Management',
+      }),
+      page(
+        'accounts/:userId/add-subscription',
+        () => import('#features/add-subscription/pages/admin-add-subscription-page.tsx'),
+        { title: 'Add subscription', section: 'User Management' },
+      ),
+      page('accounts/:userId', () => import('#features/account-page/pages/admin-account-page.tsx'), {
+        title: 'Account',
+        section: 'User Management',
+      }),
+      page('accounts/:userId/edit', () => import('#features/account-page/pages/edit-account-page.tsx'), {
+        title: 'Edit account',
+        section: 'User Management',
+      }),
+      page('accounts/:userId/balance', () => import('#features/account-page/pages/account-balance-page.tsx'), {
+        title: 'Balance',
+        section: 'User Management',
+      }),
+      page('plans', () => import('#features/admin-plans/pages/admin-plans-page.tsx'), {
+        title: 'Plan Management',
+      }),
+      page('plans/new', () => import('#features/admin-plans/pages/new-plan-page.tsx'), {
+        title: 'New plan',
+        section: 'Plan Management',
+      }),
+      page('plans/edit/:planId', () => import('#features/admin-plans/pages/edit-plan-page.tsx'), {
+        title: 'Edit plan',
+        section: 'Plan Management',
+      }),
+      page('coupons', () => import('#features/admin-coupons/pages/admin-coupons-page.tsx'), {
+        title: 'Coupons',
+      }),
+      page('coupons/new', () => import('#features/admin-coupons/pages/new-coupon-page.tsx'), {
+        title: 'New coupon',
+        section: 'Coupons',
+      }),
+      page('coupons/edit/:couponId', () => import('#features/admin-coupons/pages/edit-coupon-page.tsx'), {
+        title: 'Edit coupon',
+        section: 'Coupons',
+      }),
+      page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
+        title: 'Invoices',
+      }),
+      page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
+        title: 'Legal texts',
+      }),
+      page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
+        title: 'Subscriptions',
+      }),
+      page(
+        'subscriptions/edit/:subscriptionId',
+        () => import('#features/admin-subscriptions/pages/edit-subscription-page.tsx'),
+        { title: 'Edit subscription', section: 'Subscriptions' },
+      ),
+    ]),
+  ],
+  [STAFF_AREAS.adminDocuments]: [
+    guarded([
+      page(paths.adminBill, () => import('#features/billing/pages/admin-bill-page.tsx'), {
+        title: 'Bill',
+        section: 'Invoices',
+      }),
+      page(paths.adminInvoice, () => import('#features/billing/pages/admin-invoice-page.tsx'), {
+        title: 'Invoice',
+        section: 'Invoices',
+      }),
+    ]),
+  ],
+  [STAFF_AREAS.support]: [
+    guarded([
+      { index: true, loader: () => redirect(paths.support.trialpage) },
+      page('trialpage', () => import('#features/accounts/pages/trial-page.tsx'), {
+        title: 'Management panel',
+      }),
+      page(
+        'accounts/:userId/add-subscription',
+        () => import('#features/add-subscription/pages/support-add-subscription-page.tsx'),
+        { title: 'Add subscription', section: 'Management panel' },
+      ),
+      page('accounts/:userId', () => import('#features/account-page/pages/support-account-page.tsx'), {
+        title: 'Account',
+        section: 'Management panel',
+      }),
+    ]),
+  ],
+};

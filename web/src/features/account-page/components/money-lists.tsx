@@ -1,0 +1,157 @@
+import { generatePath, Link } from 'react-router';
+import type { AccountPayment, LedgerItem } from '@tollgate/contract/admin/account-page';
+import type { Invoice } from '@tollgate/contract/checkout/invoices';
+import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
+import type { Column } from '#components/ui/data-table.tsx';
+import { formatBalance, formatDate } from '#lib/format.ts';
+import { paths } from '#lib/paths.ts';
+import { useInvoices, useLedger, usePayments } from '../api/admin-account.ts';
+import { PagedList } from './paged-list.tsx';
+
+const KIND_LABELS: Record<LedgerItem['kind'], string> = {
+  deposit: 'Deposit',
+  purchase: 'Purchase',
+  renewal: 'Renewal',
+  refund: 'Refund',
+  staff_adjustment: 'Staff adjustment',
+  reward: 'Reward',
+};
+
+/** +$5.00 in green, -$5.00 plain: which way the money went is read before the amount. */
+export function SignedAmount({ amount }: { amount: number }) {
+  return (
+    <span className={amount > 0 ? 'font-medium text-emerald-700 dark:text-emerald-400' : undefined}>
+      {amount > 0 ? '+' : ''}
+      {formatBalance(amount)}
+    </span>
+  );
+}
+
+export const ledgerColumns: Array<Column<LedgerItem>> = [
+  {
+    key: 'what',
+    header: 'Entry',
+    cell: (row) => (
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900 dark:text-white">{KIND_LABELS[row.kind]}</p>
+        {(row.reason ?? row.reference) && (
+          <p className="max-w-xs text-xs break-words text-slate-500 dark:text-slate-400">
+            {row.reason ?? row.reference}
+          </p>
+        )}
+      </div>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (row) => <SignedAmount amount={row.amount} />,
+  },
+  {
+    key: 'after',
+    header: 'Balance after',
+    className: 'text-right tabular-nums',
+    cell: (row) => formatBalance(row.balanceAfter),
+  },
+  { key: 'by', header: 'By', cell: (row) => row.actor?.username ?? '—' },
+  { key: 'at', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt, '24h') },
+];
+
+export function LedgerList({ userId }: { userId: string }) {
+  return (
+    <PagedList
+      caption="Ledger"
+      columns={ledgerColumns}
+      userId={userId}
+      useList={useLedger}
+      emptyTitle="No balance changes yet"
+      emptyDescription="Deposits, purchases, refunds and staff adjustments appear here."
+    />
+  );
+}
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
+  refunded: 'info',
+};
+const StatusBadge = ({ status }: { status: string }) => (
+  <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
+);
+const invoiceLink = (invoiceId: string) => generatePath(paths.adminInvoice, { invoiceId });
+
+const invoiceColumns: Array<Column<Invoice>> = [
+  {
+    key: 'number',
+    header: 'Invoice',
+    cell: (row) => (
+      <div className="min-w-0">
+        <Link to={invoiceLink(row.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          {row.number}
+        </Link>
+        <p className="max-w-xs truncate text-xs text-slate-500 dark:text-slate-400">{row.description}</p>
+      </div>
+    ),
+  },
+  { key: 'method', header: 'Paid with', cell: (row) => row.paymentMethod },
+  { key: 'total', header: 'Total', className: 'text-right tabular-nums', cell: (row) => formatBalance(row.total) },
+  { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { key: 'at', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
+];
+
+export function InvoicesList({ userId }: { userId: string }) {
+  return (
+    <PagedList
+      caption="Invoices"
+      columns={invoiceColumns}
+      userId={userId}
+      useList={useInvoices}
+      emptyTitle="No invoices yet"
+    />
+  );
+}
+
+const paymentColumns: Array<Column<AccountPayment>> = [
+  {
+    key: 'invoice',
+    header: 'Payment',
+    cell: (row) => (
+      <div className="min-w-0">
+        <Link
+          to={invoiceLink(row.invoiceId)}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {row.invoiceNumber}
+        </Link>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {row.purpose === 'deposit' ? 'Deposit' : 'Purchase'} · {row.method === 'stripe' ? 'Card' : 'Crypto'} (
+          {row.provider})
+        </p>
+      </div>
+    ),
+  },
+  { key: 'amount', header: 'Amount', className: 'text-right tabular-nums', cell: (row) => formatBalance(row.amount) },
+  { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    key: 'external',
+    header: 'Provider id',
+    cell: (row) => <span className="font-mono text-xs break-all">{row.externalId ?? '—'}</span>,
+  },
+  { key: 'at', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt, '24h') },
+];
+
+export function PaymentsList({ userId }: { userId: string }) {
+  return (
+    <PagedList
+      caption="Payments"
+      columns={paymentColumns}
+      userId={userId}
+      useList={usePayments}
+      emptyTitle="No card or crypto payments yet"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { buttonClass } from '#components/ui/button.tsx';
+import { ErrorState } from '#components/ui/empty-state.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { paths } from '#lib/paths.ts';
+import { useSupportAccount } from '../api/support-account.ts';
+import { AccountHeader } from '../components/account-header.tsx';
+import { PlansList } from '../components/plans-list.tsx';
+import { SupportAccountActions } from '../components/support-account-actions.tsx';
+
+/** /support/accounts/{userId}: the reduced account page of spec §6, without money. */
+export default function SupportAccountPage() {
+  const { userId = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const query = useSupportAccount(userId, page);
+  if (query.isPending) return <PageSpinner />;
+  if (query.error && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { account, subscriptions } = query.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <Link to={paths.support.trialpage} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Management panel
+        </Link>
+        <AccountHeader account={account} />
+      </div>
+      <SupportAccountActions account={account} />
+      <section aria-labelledby="plans-title" className="space-y-3">
+        <h2 id="plans-title" className="text-base font-semibold text-slate-900 dark:text-white">
+          Plans
+        </h2>
+        <PlansList data={subscriptions} page={page} onPageChange={setPage} isFetching={query.isFetching} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { accountPath, paths } from '#lib/paths.ts';
+import { GiftPage } from '../components/gift-page.tsx';
+
+/** /admin/accounts/:userId/add-subscription: any plan, back to the account page after. */
+export default function AdminAddSubscriptionPage() {
+  return <GiftPage scope="admin" backTo={(userId) => accountPath(paths.admin.account, userId)} />;
+}

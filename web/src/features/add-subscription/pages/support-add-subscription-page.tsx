@@ -1,0 +1,7 @@
+import { accountPath, paths } from '#lib/paths.ts';
+import { GiftPage } from '../components/gift-page.tsx';
+
+/** /support/accounts/:userId/add-subscription: trial plans only, back to the customer's support page after. */
+export default function SupportAddSubscriptionPage() {
+  return <GiftPage scope="support" backTo={(userId) => accountPath(paths.support.account, userId)} />;
+}
