@@ -1,9 +1,11 @@
 #!/bin/sh
-# `npm run bench`: every part in turn, or one of them alone with BENCH_ONLY=cold-start.
+# `npm run bench`: every part in turn, or one of them alone with BENCH_ONLY=cold-start|admin-search.
 # (BENCH_ONLY=purchases narrows the HTTP part to its purchase run, as before.)
 if [ "$BENCH_ONLY" = cold-start ]; then exec tsx cold-start.ts; fi
+if [ "$BENCH_ONLY" = admin-search ]; then exec tsx admin-search-bench.ts; fi
 status=0
 tsx http-bench.ts || status=1
 tsx gateway-bench.ts || status=1
 tsx cold-start.ts || status=1
+tsx admin-search-bench.ts || status=1
 exit $status

@@ -4,6 +4,9 @@ export interface Shop {
   planId: string;
   billId: string;
   invoiceId: string;
+  resellerId: string;
+  /** The demo customer's account id (the staff account pages show it). */
+  customerId: string;
 }
 export interface SignInPayload {
   accessToken: string;

@@ -122,7 +122,27 @@ export async function prepareShop(request, signIn) {
     });
     invoice = await paidPurchase();
   }
-  return { planId: residential.id, billId: invoice.subscriptionId, invoiceId: invoice.id };
+  const customerId = (await signIn('customer')).user.id;
+  // The demo reseller, with prices, so the reseller screens show a priced account.
+  const [reseller] = (await api('admin', 'GET', '/api/v1/admin/Raccounts?search=reseller%40tollgate.local')).items;
+  if (reseller && reseller.resiprice === null) {
+    await api('admin', 'PATCH', `/api/v1/admin/reseller/${reseller.id}`, {
+      resiprice: 2.5,
+      dataprice1: 0.2,
+      dataprice7: 0.9,
+      dataprice30: 2,
+      ispprice: 3.15,
+      value: 10,
+      reason: 'Screenshot demo prices',
+    });
+  }
+  return {
+    planId: residential.id,
+    billId: invoice.subscriptionId,
+    invoiceId: invoice.id,
+    resellerId: reseller?.id ?? '00000000-0000-4000-8000-000000000000',
+    customerId,
+  };
 }
 
 /**
@@ -147,6 +167,11 @@ export const pagesFor = (shop) => [
     waitFor: 'Check your email',
   },
   { name: 'change-password', path: `/change-password/${TOKEN}`, waitFor: 'Choose a new password' },
+  {
+    name: 'change-password-welcome',
+    path: `/change-password/${TOKEN}?welcome=1`,
+    waitFor: 'Welcome! Choose your password',
+  },
   { name: 'password-changed', path: '/password-changed-successfully', waitFor: 'Password changed' },
   { name: 'two-step-verification', path: `/2-step-verification/${TOKEN}`, waitFor: 'Two-step verification' },
   {
@@ -165,6 +190,87 @@ export const pagesFor = (shop) => [
   { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Sign-ups per day' },
   { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
   { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },
+  { name: 'admin-account-new', path: '/admin/accounts/new', account: 'admin', waitFor: 'Create account' },
+  {
+    name: 'admin-add-subscription',
+    path: `/admin/accounts/${shop.customerId}/add-subscription`,
+    account: 'admin',
+    waitFor: 'Give this account a plan at no charge.',
+    // A plan sold by GB with countries to choose from, so the whole form shows.
+    act: async (page) => {
+      const plan = page.getByLabel('Plan');
+      const mobile = await plan.locator('option', { hasText: 'Mobile 4G/5G' }).first().getAttribute('value');
+      await plan.selectOption(mobile);
+      await page.getByLabel('Country').waitFor();
+    },
+  },
+  {
+    name: 'support-add-subscription',
+    path: `/support/accounts/${shop.customerId}/add-subscription`,
+    account: 'support',
+    waitFor: 'Give this customer a trial plan.',
+  },
+  {
+    name: 'dashboard-staff-message',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    // The demo customer keeps no message (other screens would show it); the real /auth/me answer
+    // gets one added on the way to this page only, and the layout renders it as it renders any.
+    act: async (page) => {
+      await page.route('**/api/v1/auth/me', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.payload.staffMessage =
+          'Your residential plan moves to new exits on Friday 28 November, 02:00 UTC. Nothing to do on your side; expect one reconnect.';
+        await route.fulfill({ response, json: body });
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByTestId('staff-notice').waitFor();
+    },
+  },
+  {
+    name: 'admin-account',
+    path: `/admin/accounts/${shop.customerId}`,
+    account: 'admin',
+    waitFor: 'Active plans',
+  },
+  {
+    name: 'admin-account-actions',
+    path: `/admin/accounts/${shop.customerId}`,
+    account: 'admin',
+    waitFor: 'Active plans',
+    // The actions menu open, as the viewport shows it.
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Actions' }).click();
+      await page.getByRole('menuitem', { name: 'Change balance' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-account-audit',
+    path: `/admin/accounts/${shop.customerId}?tab=audit`,
+    account: 'admin',
+    waitFor: 'Showing',
+  },
+  {
+    name: 'admin-account-edit',
+    path: `/admin/accounts/${shop.customerId}/edit`,
+    account: 'admin',
+    waitFor: 'Referral reward',
+  },
+  {
+    name: 'admin-account-balance',
+    path: `/admin/accounts/${shop.customerId}/balance`,
+    account: 'admin',
+    waitFor: 'Latest ledger entries',
+  },
+  {
+    name: 'support-account',
+    path: `/support/accounts/${shop.customerId}`,
+    account: 'support',
+    waitFor: 'Help this customer',
+  },
   { name: 'plans', path: '/plans', account: 'customer', waitFor: 'Residential Rotating' },
   { name: 'purchase-plan-picker', path: '/purchase-plan', account: 'customer', waitFor: 'Mobile 4G/5G' },
   { name: 'purchase-plan', path: `/purchase-plan/${shop.planId}/10`, account: 'customer', waitFor: 'Subtotal' },
@@ -226,6 +332,26 @@ export const pagesFor = (shop) => [
     },
   },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-reseller-new', path: '/admin/reseller/new', account: 'admin', waitFor: 'Pool & whitelists' },
+  {
+    name: 'admin-reseller-edit',
+    path: `/admin/reseller/${shop.resellerId}/edit`,
+    account: 'admin',
+    waitFor: 'Rotate key',
+  },
+  {
+    name: 'admin-reseller-key',
+    path: `/admin/reseller/${shop.resellerId}/edit`,
+    account: 'admin',
+    waitFor: 'Rotate key',
+    // The shown-once panel after a rotation (rotates the demo reseller's key).
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Rotate key' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Rotate key' }).click();
+      await page.getByTestId('api-key').waitFor();
+    },
+  },
   {
     name: 'admin-subscription-edit',
     path: `/admin/subscriptions/edit/${shop.billId}`,

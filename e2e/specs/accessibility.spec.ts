@@ -46,7 +46,13 @@ test.beforeAll(async ({ request }) => {
 });
 
 // Names only: the ids of the worker's plan and bill are filled in when each test runs.
-for (const { name } of pagesFor({ planId: ':planId', billId: ':billId', invoiceId: ':invoiceId' })) {
+for (const { name } of pagesFor({
+  planId: ':planId',
+  billId: ':billId',
+  invoiceId: ':invoiceId',
+  resellerId: ':resellerId',
+  customerId: ':customerId',
+})) {
   for (const theme of THEMES) {
     test(`${name} in ${theme} has no serious or critical axe violations`, async ({ page, context, request }) => {
       const listed = pagesFor(shop).find((item) => item.name === name)!;
