@@ -24,6 +24,8 @@ import * as general from './general/landing';
 import * as legal from './general/legal';
 import * as catalogue from './plans/catalogue';
 import * as proxies from './proxies/proxies';
+import * as notifications from './tickets/notifications';
+import * as tickets from './tickets/tickets';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -178,6 +180,26 @@ export const api = {
   suggestionsAllowed: suggestions.suggestionsAllowed,
   adminSuggestions: suggestions.adminSuggestions,
   deleteSuggestion: suggestions.deleteSuggestion,
+  myTickets: tickets.myTickets,
+  createTicket: tickets.createTicket,
+  myTicket: tickets.myTicket,
+  replyToMyTicket: tickets.replyToMyTicket,
+  closeMyTicket: tickets.closeMyTicket,
+  myTicketStats: tickets.myTicketStats,
+  uploadTicketAttachment: tickets.uploadTicketAttachment,
+  myTicketAttachment: tickets.myTicketAttachment,
+  staffTickets: tickets.staffTickets,
+  staffTicket: tickets.staffTicket,
+  staffReply: tickets.staffReply,
+  assignTicket: tickets.assignTicket,
+  staffCloseTicket: tickets.staffCloseTicket,
+  staffTicketStats: tickets.staffTicketStats,
+  ticketAssignees: tickets.ticketAssignees,
+  staffUploadTicketAttachment: tickets.staffUploadTicketAttachment,
+  staffTicketAttachment: tickets.staffTicketAttachment,
+  adminNotifications: notifications.adminNotifications,
+  markAllNotifications: notifications.markAllNotifications,
+  markNotification: notifications.markNotification,
 } as const;
 
 export type Api = typeof api;
