@@ -26,6 +26,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db, NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One retry in CI, as for e2e: a flaky test is still reported, but one race cannot sink a run.
+    retry: process.env.CI ? 1 : 0,
   },
 });
 
