@@ -94,6 +94,7 @@ export function ListPage<Row, F extends FilterOptions, S extends string>(props: 
         ? { onSearch: params.setSearch, searchValue: params.search, searchPlaceholder: props.searchPlaceholder }
         : {})}
       {...(hasControls ? { toolbar: controls } : {})}
+      filtered={Object.values(params.filters).some((value) => value !== '')}
       emptyTitle={props.emptyTitle}
       {...(props.emptyDescription ? { emptyDescription: props.emptyDescription } : {})}
     />

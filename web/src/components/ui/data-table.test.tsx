@@ -65,6 +65,16 @@ describe('DataTable', () => {
     expect(screen.getByText('forbidden')).toBeInTheDocument();
   });
 
+  it('says the filters emptied the list, not the data or the search, when a filter is on', () => {
+    const props = { ...table, rows: [], total: 0, page: 1, onPageChange: vi.fn(), emptyTitle: 'No accounts yet' };
+    const { rerender } = render(<DataTable {...props} filtered />);
+    expect(screen.getByText('Nothing matches these filters')).toBeInTheDocument();
+    expect(screen.getByText('Clear a filter to see more.')).toBeInTheDocument();
+    expect(screen.queryByText('No accounts yet')).not.toBeInTheDocument();
+    rerender(<DataTable {...props} />);
+    expect(screen.getByText('No accounts yet')).toBeInTheDocument();
+  });
+
   it('explains a 403 forbidden instead of showing the bare message', () => {
     render(
       <DataTable

@@ -77,6 +77,8 @@ export interface DataTableProps<Row> {
   debounceMs?: number;
   /** Filters and sort controls shown beside the search box. */
   toolbar?: ReactNode;
+  /** A filter is narrowing the list, so an empty list is the filters' doing, not the data's. */
+  filtered?: boolean;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -107,8 +109,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   else if (rows.length === 0)
     body = (
       <EmptyState
-        title={debounced ? `No results for “${debounced}”` : (props.emptyTitle ?? 'Nothing here yet')}
-        description={debounced ? 'Try a different search.' : props.emptyDescription}
+        title={
+          debounced
+            ? `No results for “${debounced}”`
+            : props.filtered
+              ? 'Nothing matches these filters'
+              : (props.emptyTitle ?? 'Nothing here yet')
+        }
+        description={
+          props.filtered
+            ? debounced
+              ? 'Try a different search or clear a filter.'
+              : 'Clear a filter to see more.'
+            : debounced
+              ? 'Try a different search.'
+              : props.emptyDescription
+        }
       />
     );
   else

@@ -110,10 +110,10 @@ describe('User Management list', () => {
     expect(screen.getByLabelText('Filter by disabled')).toHaveValue('true');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says the filters emptied the list when nothing matches them', async () => {
     fakeApi({ 'GET /api/v1/auth/me': me, [ADMIN]: page([]) });
     renderWithProviders(<AdminAccountsPage />, { path: '/admin/accounts?role=Manager', route: '/admin/accounts' });
-    expect(await screen.findByText('No accounts match')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
   });
 });
 
