@@ -62,6 +62,8 @@ export interface Received {
   wireBytes: number;
 }
 
+const EXCHANGE_TIMEOUT_MS = 5_000;
+
 /** Sends one HTTP/1.1 request on an open socket and reads until the server closes it. */
 function exchange(socket: Socket, request: string): Promise<Received> {
   return new Promise((resolve) => {
@@ -79,6 +81,8 @@ function exchange(socket: Socket, request: string): Promise<Received> {
     };
     socket.once('close', done);
     socket.on('error', () => undefined);
+    // A stuck exchange ends as a failed one (status 0), so a polling test reaches its own deadline.
+    socket.setTimeout(EXCHANGE_TIMEOUT_MS, () => socket.destroy());
     socket.write(request);
   });
 }
@@ -102,6 +106,7 @@ export function connectTunnel(proxyPort: number, target: string, opts: ClientOpt
     });
     const auth = opts.user !== undefined ? `Proxy-Authorization: ${basic(opts.user, opts.pass ?? '')}\r\n` : '';
     socket.once('error', reject);
+    socket.setTimeout(EXCHANGE_TIMEOUT_MS, () => socket.destroy(new Error('no answer to CONNECT within 5 s')));
     socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n${auth}\r\n`);
     let head = Buffer.alloc(0);
     const onData = (c: Buffer) => {
@@ -118,6 +123,7 @@ export function connectTunnel(proxyPort: number, target: string, opts: ClientOpt
         return;
       }
       if (rest.length) socket.unshift(rest);
+      socket.setTimeout(0);
       resolve({ status, reason: '', socket });
     };
     socket.on('data', onData);
