@@ -210,6 +210,8 @@ describe('staff notifications', () => {
       expect(res.status).toBe(200);
       const list = await call(fresh, 'GET', '/api/v1/public/ticket', token);
       expect(list.body.payload.total).toBe(1);
+      const { rows } = await fresh.database.executeSql('select count(*)::int as n from admin_notifications');
+      expect(rows).toEqual([{ n: 0 }]);
     } finally {
       await fresh.close();
     }
