@@ -104,7 +104,11 @@ export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { 
           internal,
           body: body.message,
         });
-        await attachments.attach(tx, body.attachmentIds, { uploaderId: auth.accountId, ticketId, messageId: message.id });
+        await attachments.attach(tx, body.attachmentIds, {
+          uploaderId: auth.accountId,
+          ticketId,
+          messageId: message.id,
+        });
         if (!internal) await repo.update(tx, ticketId, { status: 'answered', lastMessageAt: message.createdAt });
       });
       if (!internal) mailCustomer(ticketId);
@@ -112,7 +116,8 @@ export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { 
     },
 
     async assign(id: string, assigneeId: string | null) {
-      if (assigneeId && !(await notificationsRepository.isStaff(db, assigneeId))) throw badRequest(UNKNOWN_STAFF_MEMBER);
+      if (assigneeId && !(await notificationsRepository.isStaff(db, assigneeId)))
+        throw badRequest(UNKNOWN_STAFF_MEMBER);
       if (!(await repo.update(db, id, { assigneeId }))) throw notFound(UNKNOWN_TICKET);
       return staffTicket(db, id);
     },

@@ -16,14 +16,15 @@ export const UNKNOWN_ATTACHMENT = 'Unknown attachment';
 const NAME_MAX = 120;
 const FIELD = uploadTicketAttachment.multipart!.field;
 
-/** The uploader's file name as plain display text: no path, no control characters, at most 120 characters. */
+/** Controls, direction overrides (they can make "gnp.exe" read "exe.png") and lone surrogate halves. */
+const UNSHOWABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The uploader's file name as plain display text: no path, nothing unshowable, at most 120 characters. */
 export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .trim();
+  const clean = base.replace(UNSHOWABLE, '').trim();
   return [...clean].slice(0, NAME_MAX).join('') || 'image';
 }
 

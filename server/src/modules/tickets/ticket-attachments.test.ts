@@ -29,7 +29,12 @@ const storedBy = async (uploaderId: string) =>
   )[0]!.n;
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([40, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(28),
+]);
 
 describe('ticket images', () => {
   it('sends images with a ticket; its parties can read them, nobody else', async () => {
@@ -112,7 +117,10 @@ describe('ticket images', () => {
       );
       expect(res).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
     }
-    const ticketCount = await server.database.db.select({ n: count() }).from(tickets).where(eq(tickets.accountId, account.id));
+    const ticketCount = await server.database.db
+      .select({ n: count() })
+      .from(tickets)
+      .where(eq(tickets.accountId, account.id));
     expect(ticketCount[0]!.n).toBe(0);
     // All three of today's tickets are still there to open.
     for (let i = 0; i < 3; i++) await openTicket(server, token);
@@ -133,7 +141,12 @@ describe('ticket images', () => {
     expect(note.body.payload.values[1].attachments).toHaveLength(1);
     const seen = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}`, token);
     expect(seen.text).not.toContain(image.body.payload.id);
-    const direct = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}/attachments/${image.body.payload.id}`, token);
+    const direct = await call(
+      server,
+      'GET',
+      `/api/v1/public/ticket/${ticket._id}/attachments/${image.body.payload.id}`,
+      token,
+    );
     expect(direct.status).toBe(404);
   });
 
@@ -144,7 +157,13 @@ describe('ticket images', () => {
       .update(ticketAttachments)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(ticketAttachments.id, old.body.payload.id));
-    const late = await call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ attachmentIds: [old.body.payload.id] }));
+    const late = await call(
+      server,
+      'POST',
+      '/api/v1/public/ticket',
+      token,
+      newTicket({ attachmentIds: [old.body.payload.id] }),
+    );
     expect(late).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
     await upload(server, token, PNG);
     expect(await storedBy(account.id)).toBe(1);

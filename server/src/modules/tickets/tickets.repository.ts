@@ -26,9 +26,10 @@ const unreadByCustomer = sql<boolean>`exists (select 1 from ${ticketMessages} wh
 const summaryColumns = (viewer: Viewer) => ({
   ticket: tickets,
   planName: sql<string | null>`coalesce(${subscriptions.label}, ${subscriptions.planTitle})`,
-  messageCount: sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}${visibleTo(viewer)})`.mapWith(
-    Number,
-  ),
+  messageCount:
+    sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}${visibleTo(viewer)})`.mapWith(
+      Number,
+    ),
   unread: viewer === 'customer' ? unreadByCustomer : sql<boolean>`${tickets.status} = 'open'`,
 });
 
@@ -92,7 +93,10 @@ export const ticketsRepository = {
 
   /** The database's clock, the one staff answers are stamped with. */
   async markReadByCustomer(db: DbOrTx, id: string) {
-    await db.update(tickets).set({ customerReadAt: sql`now()` }).where(eq(tickets.id, id));
+    await db
+      .update(tickets)
+      .set({ customerReadAt: sql`now()` })
+      .where(eq(tickets.id, id));
   },
 
   /** Closes unless already closed; null when there was nothing to close. */
@@ -100,7 +104,9 @@ export const ticketsRepository = {
     const [row] = await db
       .update(tickets)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy })
-      .where(and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined))
+      .where(
+        and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined),
+      )
       .returning({ id: tickets.id });
     return row ?? null;
   },
