@@ -4,6 +4,7 @@ import {
   TICKET_ATTACHMENT_NOT_IMAGE,
   TICKET_ATTACHMENT_TOO_LARGE,
   TICKET_ATTACHMENT_TYPES,
+  TICKET_ATTACHMENTS_PER_MESSAGE,
   uploadTicketAttachment,
 } from '@tollgate/contract/tickets/tickets';
 import type { DbOrTx } from '#platform/db/client.ts';
@@ -14,6 +15,8 @@ import { toAttachment } from './ticket-view';
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';
 const NAME_MAX = 120;
+/** Four messages' worth of images may wait at once; an older one beyond that is dropped. */
+export const PENDING_PER_UPLOADER = 4 * TICKET_ATTACHMENTS_PER_MESSAGE;
 const FIELD = uploadTicketAttachment.multipart!.field;
 
 /** Controls, direction overrides (they can make "gnp.exe" read "exe.png") and lone surrogate halves. */
@@ -49,6 +52,7 @@ export function createTicketAttachments({ db }: { db: DbOrTx }) {
         contentType: type,
         data: bytes,
       });
+      await repo.trimPending(db, uploaderId, PENDING_PER_UPLOADER);
       return toAttachment(row);
     },
 

@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { call, newTicket, openTicket, PNG, upload } from '#test/tickets-helpers.ts';
-import { displayName } from './ticket-attachments.service';
+import { displayName, PENDING_PER_UPLOADER } from './ticket-attachments.service';
 import { ticketAttachments, tickets } from './tickets.schema';
 
 let server: TestServer;
@@ -167,6 +167,19 @@ describe('ticket images', () => {
     expect(late).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
     await upload(server, token, PNG);
     expect(await storedBy(account.id)).toBe(1);
+  });
+});
+
+describe('pending uploads', () => {
+  it(`keeps only the newest ${PENDING_PER_UPLOADER} waiting per uploader`, async () => {
+    const { account, token } = await signedIn();
+    const ids: string[] = [];
+    for (let i = 0; i < PENDING_PER_UPLOADER + 2; i++) ids.push((await upload(server, token, PNG)).body.payload.id);
+    expect(await storedBy(account.id)).toBe(PENDING_PER_UPLOADER);
+    const oldest = await call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ attachmentIds: [ids[0]] }));
+    expect(oldest).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
+    const newest = await openTicket(server, token, { attachmentIds: ids.slice(-3) });
+    expect(newest.values[0].attachments).toHaveLength(3);
   });
 });
 
