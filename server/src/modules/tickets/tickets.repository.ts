@@ -178,7 +178,8 @@ export const ticketsRepository = {
         open: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
         answered: sql<number>`count(*) filter (where ${tickets.status} = 'answered')`.mapWith(Number),
         closed: sql<number>`count(*) filter (where ${tickets.status} = 'closed')`.mapWith(Number),
-        unreadAnswers: sql<number>`count(*) filter (where ${unreadByCustomer})`.mapWith(Number),
+        // Only a customer's own few tickets are worth the per-ticket look at their answers.
+        unreadAnswers: (accountId ? sql`count(*) filter (where ${unreadByCustomer})` : sql`0`).mapWith(Number),
       })
       .from(tickets)
       .where(accountId ? eq(tickets.accountId, accountId) : undefined);
