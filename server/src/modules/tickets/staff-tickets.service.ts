@@ -59,6 +59,10 @@ async function staffTicket(db: DbOrTx, id: string): Promise<StaffTicket> {
 export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { attachments: TicketAttachments }) {
   const { db } = deps;
 
+  /**
+   * Best effort, unlike receipts (ADR 019): a mail lost to a crash costs little, since the customer
+   * area shows the answer as unread anyway, and the spec has notification failures logged only.
+   */
   function mailCustomer(ticketId: string) {
     deps.afterAnswer.run(
       'ticket-answer-mail',

@@ -8,7 +8,6 @@ import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { ticketDailyCounts, ticketMessages, tickets } from './tickets.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
-export type MessageRow = typeof ticketMessages.$inferSelect;
 export type Viewer = 'customer' | 'staff';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
