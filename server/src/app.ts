@@ -40,6 +40,7 @@ import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
+import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installErrorHandler(app);
   installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
   // One file per request, capped a little above the largest upload any endpoint accepts.
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 2 * 1024 * 1024 + 1 } });
+  const largestUpload = Math.max(...endpoints.map((e) => e.multipart?.maxBytes ?? 0));
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: largestUpload + 1 } });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'tollgate-rl:' } : {}),
@@ -150,6 +152,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
       ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
+      ...ticketsModule({
+        db,
+        mailer,
+        mail: mailTemplates(config.SITE_NAME),
+        publicUrl: publicBaseUrl(config),
+        log: app.log,
+        afterAnswer,
+      }),
     ],
     authorize: createAuthenticator({ db, tokens }),
     validateResponses: config.validateResponses,

@@ -173,6 +173,14 @@ export function mailTemplates(site: string) {
         ],
         action: { label: 'Deposit balance', url: plan.url },
       }),
+    /** A staff public answer; only the ticket's subject and a link, never the conversation itself. */
+    ticketAnswered: (to: string, ticket: { subject: string; url: string }) =>
+      render(site, to, {
+        subject: 'Support replied to your ticket',
+        heading: 'Support replied to your ticket',
+        paragraphs: [`Our support team answered your ticket "${ticket.subject}".`, 'Open it to read the answer and reply.'],
+        action: { label: 'Open your ticket', url: ticket.url },
+      }),
   };
 }
 export type MailTemplates = ReturnType<typeof mailTemplates>;

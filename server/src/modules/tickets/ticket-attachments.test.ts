@@ -1,0 +1,162 @@
+import {
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_NOT_IMAGE,
+  TICKET_ATTACHMENT_TOO_LARGE,
+} from '@tollgate/contract/tickets/tickets';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+import { call, newTicket, openTicket, PNG, upload } from '#test/tickets-helpers.ts';
+import { displayName } from './ticket-attachments.service';
+import { ticketAttachments, tickets } from './tickets.schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+});
+afterAll(() => server.close());
+
+const signedIn = async (role: 'User' | 'Administrator' = 'User') => {
+  const account = await server.buildAccount({ role });
+  return { account, token: await server.tokenFor(account) };
+};
+const storedBy = async (uploaderId: string) =>
+  (
+    await server.database.db
+      .select({ n: count() })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.uploaderId, uploaderId))
+  )[0]!.n;
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+
+describe('ticket images', () => {
+  it('sends images with a ticket; its parties can read them, nobody else', async () => {
+    const { account, token } = await signedIn();
+    const up = await upload(server, token, PNG, { filename: '../../etc/<img src=x>screen\u202e.png' });
+    expect(up.body).toMatchObject({
+      status: 200,
+      message: 'Image uploaded',
+      payload: { name: '<img src=x>screen.png', contentType: 'image/png', size: PNG.length },
+    });
+    const jpeg = await upload(server, token, JPEG, { filename: 'photo.png', type: 'image/png' });
+    expect(jpeg.body.payload.contentType).toBe('image/jpeg');
+    const webp = await upload(server, token, WEBP, { filename: 'x.webp', type: 'image/webp' });
+    expect(webp.status).toBe(200);
+
+    const ticket = await openTicket(server, token, {
+      attachmentIds: [up.body.payload.id, jpeg.body.payload.id, webp.body.payload.id],
+    });
+    expect(ticket.values[0].attachments.map((a: { id: string }) => a.id)).toEqual([
+      up.body.payload.id,
+      jpeg.body.payload.id,
+      webp.body.payload.id,
+    ]);
+    const path = `ticket/${ticket._id}/attachments/${up.body.payload.id}`;
+    const mine = await call(server, 'GET', `/api/v1/public/${path}`, token);
+    expect(Buffer.from(mine.body.payload.data, 'base64').equals(PNG)).toBe(true);
+    const admin = await signedIn('Administrator');
+    const staff = await call(server, 'GET', `/api/v1/admin/${path}`, admin.token);
+    expect(staff.body.payload).toMatchObject({ contentType: 'image/png', data: PNG.toString('base64') });
+
+    const stranger = await signedIn();
+    expect((await call(server, 'GET', `/api/v1/public/${path}`, stranger.token)).status).toBe(404);
+    // Sent once: another message cannot take the same image.
+    const reuse = await call(server, 'POST', `/api/v1/public/ticket/${ticket._id}`, token, {
+      message: 'again',
+      attachmentIds: [up.body.payload.id],
+    });
+    expect(reuse).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
+    expect(await storedBy(account.id)).toBe(3);
+  });
+
+  it('refuses oversize, SVG, GIF and text dressed as PNG, and stores nothing', async () => {
+    const { account, token } = await signedIn();
+    const big = Buffer.concat([PNG, Buffer.alloc(TICKET_ATTACHMENT_MAX_BYTES)]);
+    const tooLarge = await upload(server, token, big);
+    expect(tooLarge).toMatchObject({ status: 400, body: { message: TICKET_ATTACHMENT_TOO_LARGE } });
+    const fakes: [Buffer, string][] = [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'x.png'],
+      [Buffer.from('just some text, honest'), 'notes.png'],
+      [Buffer.alloc(0), 'empty.png'],
+    ];
+    for (const [bytes, filename] of fakes) {
+      const res = await upload(server, token, bytes, { filename });
+      expect(res).toMatchObject({ status: 400, body: { message: TICKET_ATTACHMENT_NOT_IMAGE } });
+    }
+    const wrongField = await upload(server, token, PNG, { field: 'image' });
+    expect(wrongField.status).toBe(400);
+    expect(await storedBy(account.id)).toBe(0);
+  });
+
+  it('accepts an image of exactly the size limit', async () => {
+    const { token } = await signedIn();
+    const exact = Buffer.concat([PNG, Buffer.alloc(TICKET_ATTACHMENT_MAX_BYTES - PNG.length)]);
+    const res = await upload(server, token, exact);
+    expect(res.body.payload?.size).toBe(TICKET_ATTACHMENT_MAX_BYTES);
+  });
+
+  it('refuses someone else’s upload: no ticket is made and the day’s quota is untouched', async () => {
+    const { account, token } = await signedIn();
+    const other = await signedIn();
+    const theirs = await upload(server, other.token, PNG);
+    for (let i = 0; i < 4; i++) {
+      const res = await call(
+        server,
+        'POST',
+        '/api/v1/public/ticket',
+        token,
+        newTicket({ attachmentIds: [theirs.body.payload.id] }),
+      );
+      expect(res).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
+    }
+    const ticketCount = await server.database.db.select({ n: count() }).from(tickets).where(eq(tickets.accountId, account.id));
+    expect(ticketCount[0]!.n).toBe(0);
+    // All three of today's tickets are still there to open.
+    for (let i = 0; i < 3; i++) await openTicket(server, token);
+  });
+
+  it('keeps a staff note’s image from the customer', async () => {
+    const { token } = await signedIn();
+    const admin = await signedIn('Administrator');
+    const ticket = await openTicket(server, token);
+    const image = await upload(server, admin.token, PNG, { staff: true });
+    expect(image.status).toBe(200);
+    const note = await call(server, 'POST', '/api/v1/admin/ticket', admin.token, {
+      ticketId: ticket._id,
+      message: 'Screenshot of their fraud score',
+      internal: true,
+      attachmentIds: [image.body.payload.id],
+    });
+    expect(note.body.payload.values[1].attachments).toHaveLength(1);
+    const seen = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}`, token);
+    expect(seen.text).not.toContain(image.body.payload.id);
+    const direct = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}/attachments/${image.body.payload.id}`, token);
+    expect(direct.status).toBe(404);
+  });
+
+  it('forgets uploads not sent within a day', async () => {
+    const { account, token } = await signedIn();
+    const old = await upload(server, token, PNG);
+    await server.database.db
+      .update(ticketAttachments)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(ticketAttachments.id, old.body.payload.id));
+    const late = await call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ attachmentIds: [old.body.payload.id] }));
+    expect(late).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
+    await upload(server, token, PNG);
+    expect(await storedBy(account.id)).toBe(1);
+  });
+});
+
+describe('displayName', () => {
+  it('keeps only a readable base name of at most 120 characters', () => {
+    expect(displayName('C:\\Users\\me\\shot.png')).toBe('shot.png');
+    expect(displayName('a\u0000b\u0007c.png')).toBe('abc.png');
+    expect(displayName('\ud800.png')).toBe('.png');
+    expect(displayName('')).toBe('image');
+    expect([...displayName('😀'.repeat(200))]).toHaveLength(120);
+  });
+});

@@ -1,0 +1,223 @@
+import type { TicketCategory, TicketStatus } from '@tollgate/contract/tickets/tickets';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { accounts } from '#platform/db/schema.ts';
+import { containsPattern } from '#platform/db/search.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
+import { ticketDailyCounts, ticketMessages, tickets } from './tickets.schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type MessageRow = typeof ticketMessages.$inferSelect;
+export type Viewer = 'customer' | 'staff';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const customer = alias(accounts, 'customer');
+const assignee = alias(accounts, 'assignee');
+
+/** Customers never count or see staff notes. */
+const visibleTo = (viewer: Viewer) => (viewer === 'customer' ? sql` and ${ticketMessages.internal} = false` : sql``);
+
+/** A staff public answer the customer has not opened since. */
+const unreadByCustomer = sql<boolean>`exists (select 1 from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}
+  and ${ticketMessages.authorKind} = 'staff' and ${ticketMessages.internal} = false
+  and ${ticketMessages.createdAt} > coalesce(${tickets.customerReadAt}, '-infinity'::timestamptz))`;
+
+const summaryColumns = (viewer: Viewer) => ({
+  ticket: tickets,
+  planName: sql<string | null>`coalesce(${subscriptions.label}, ${subscriptions.planTitle})`,
+  messageCount: sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}${visibleTo(viewer)})`.mapWith(
+    Number,
+  ),
+  unread: viewer === 'customer' ? unreadByCustomer : sql<boolean>`${tickets.status} = 'open'`,
+});
+
+/** Open and answered first, then the newest activity; id last so pages never overlap. */
+const listOrder = [sql`(${tickets.status} = 'closed')`, desc(tickets.lastMessageAt), desc(tickets.id)];
+
+function searchOf(search: string | undefined, fragments: (pattern: string) => SQL[]): SQL | undefined {
+  if (!search) return undefined;
+  const byId = UUID.test(search) ? [eq(tickets.id, search.toLowerCase())] : [];
+  return or(...byId, ...fragments(containsPattern(search)));
+}
+
+/** Tickets with their customer and assignee, as the staff desk lists them. */
+const staffRows = (db: DbOrTx) =>
+  db
+    .select({
+      ...summaryColumns('staff'),
+      customer: { id: customer.id, username: customer.username, email: customer.email },
+      assignee: { id: assignee.id, username: assignee.username },
+    })
+    .from(tickets)
+    .innerJoin(customer, eq(customer.id, tickets.accountId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+    .$dynamic();
+
+export interface CustomerListQuery {
+  page: number;
+  size: number;
+  search?: string | undefined;
+  status?: TicketStatus | undefined;
+}
+export interface StaffListQuery extends CustomerListQuery {
+  category?: TicketCategory | undefined;
+  assignee?: string | undefined;
+}
+
+export const ticketsRepository = {
+  async insertTicket(tx: DbOrTx, values: typeof tickets.$inferInsert) {
+    const [row] = await tx.insert(tickets).values(values).returning();
+    return row!;
+  },
+
+  async insertMessage(tx: DbOrTx, values: typeof ticketMessages.$inferInsert) {
+    const [row] = await tx.insert(ticketMessages).values(values).returning();
+    return row!;
+  },
+
+  /** One ticket, optionally only the given account's; `lock` holds it until the transaction ends. */
+  async find(db: DbOrTx, id: string, options: { accountId?: string; lock?: boolean } = {}) {
+    const where = and(eq(tickets.id, id), options.accountId ? eq(tickets.accountId, options.accountId) : undefined);
+    const query = db.select().from(tickets).where(where);
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async update(tx: DbOrTx, id: string, values: Partial<typeof tickets.$inferInsert>) {
+    const [row] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+    return row ?? null;
+  },
+
+  /** The database's clock, the one staff answers are stamped with. */
+  async markReadByCustomer(db: DbOrTx, id: string) {
+    await db.update(tickets).set({ customerReadAt: sql`now()` }).where(eq(tickets.id, id));
+  },
+
+  /** Closes unless already closed; null when there was nothing to close. */
+  async close(db: DbOrTx, id: string, closedBy: string, accountId?: string) {
+    const [row] = await db
+      .update(tickets)
+      .set({ status: 'closed', closedAt: sql`now()`, closedBy })
+      .where(and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined))
+      .returning({ id: tickets.id });
+    return row ?? null;
+  },
+
+  async summary(db: DbOrTx, id: string, viewer: Viewer) {
+    const [row] = await db
+      .select(summaryColumns(viewer))
+      .from(tickets)
+      .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+      .where(eq(tickets.id, id));
+    return row ?? null;
+  },
+
+  async staffSummary(db: DbOrTx, id: string) {
+    const [row] = await staffRows(db).where(eq(tickets.id, id));
+    return row ?? null;
+  },
+
+  async customerPage(db: DbOrTx, accountId: string, query: CustomerListQuery) {
+    const where = and(
+      eq(tickets.accountId, accountId),
+      query.status ? eq(tickets.status, query.status) : undefined,
+      searchOf(query.search, (pattern) => [sql`${tickets.subject} ilike ${pattern}`]),
+    );
+    const rows = await db
+      .select(summaryColumns('customer'))
+      .from(tickets)
+      .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await db.select({ n: count() }).from(tickets).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async staffPage(db: DbOrTx, query: StaffListQuery) {
+    const where = and(
+      query.status ? eq(tickets.status, query.status) : undefined,
+      query.category ? eq(tickets.category, query.category) : undefined,
+      query.assignee === 'none'
+        ? isNull(tickets.assigneeId)
+        : query.assignee
+          ? eq(tickets.assigneeId, query.assignee)
+          : undefined,
+      searchOf(query.search, (pattern) => [
+        sql`${tickets.subject} ilike ${pattern}`,
+        sql`lower(${customer.username}) like lower(${pattern})`,
+        sql`lower(${customer.email}) like lower(${pattern})`,
+      ]),
+    );
+    const rows = await staffRows(db)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await db
+      .select({ n: count() })
+      .from(tickets)
+      .innerJoin(customer, eq(customer.id, tickets.accountId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Counts by status; `accountId` limits them to one customer's tickets. */
+  async stats(db: DbOrTx, accountId?: string) {
+    const [row] = await db
+      .select({
+        open: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
+        answered: sql<number>`count(*) filter (where ${tickets.status} = 'answered')`.mapWith(Number),
+        closed: sql<number>`count(*) filter (where ${tickets.status} = 'closed')`.mapWith(Number),
+        unreadAnswers: sql<number>`count(*) filter (where ${unreadByCustomer})`.mapWith(Number),
+      })
+      .from(tickets)
+      .where(accountId ? eq(tickets.accountId, accountId) : undefined);
+    return row!;
+  },
+
+  async messages(db: DbOrTx, ticketId: string, viewer: Viewer) {
+    return db
+      .select({ message: ticketMessages, authorName: accounts.username })
+      .from(ticketMessages)
+      .innerJoin(accounts, eq(accounts.id, ticketMessages.authorId))
+      .where(
+        and(
+          eq(ticketMessages.ticketId, ticketId),
+          viewer === 'customer' ? eq(ticketMessages.internal, false) : undefined,
+        ),
+      )
+      .orderBy(ticketMessages.createdAt, ticketMessages.id);
+  },
+
+  /** Is `planId` one of the account's plans (not deleted)? */
+  async ownsPlan(db: DbOrTx, accountId: string, planId: string) {
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.id, planId), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)),
+      );
+    return Boolean(row);
+  },
+
+  /**
+   * Takes one of today's (UTC) tickets for the account: one conditional upsert, so parallel
+   * creations queue on the row and exactly LIMIT of them get one. False when none is left.
+   */
+  async takeDailySlot(tx: DbOrTx, accountId: string, limit: number) {
+    const rows = await tx
+      .insert(ticketDailyCounts)
+      .values({ accountId, day: sql`(now() at time zone 'utc')::date`, count: 1 })
+      .onConflictDoUpdate({
+        target: [ticketDailyCounts.accountId, ticketDailyCounts.day],
+        set: { count: sql`${ticketDailyCounts.count} + 1` },
+        setWhere: sql`${ticketDailyCounts.count} < ${limit}`,
+      })
+      .returning({ count: ticketDailyCounts.count });
+    return rows.length > 0;
+  },
+};
