@@ -4,13 +4,13 @@ import type { StaffTicket } from '@tollgate/contract/tickets/tickets';
 import { Badge } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { formatBalance, formatDate } from '#lib/format.ts';
+import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 
-const money = (value: string) => formatBalance(Number(value));
 const label = 'text-xs font-medium text-slate-500 uppercase tracking-wide dark:text-slate-400';
 
 /** Who is asking: the customer's plans, balance and latest payments, beside the conversation. */
+/** Balance and totals arrive formatted (`$12.34`), as the server formats money everywhere. */
 export function AccountSummary({ account }: { account: StaffTicket['account'] }) {
   return (
     <Card aria-label="Customer account">
@@ -24,7 +24,7 @@ export function AccountSummary({ account }: { account: StaffTicket['account'] })
           <div>
             <dt className={label}>Balance</dt>
             <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums dark:text-white">
-              {money(account.balance)}
+              {account.balance}
             </dd>
           </div>
           <div>
@@ -65,7 +65,7 @@ export function AccountSummary({ account }: { account: StaffTicket['account'] })
                     </span>
                   </span>
                   <span className="shrink-0 font-medium text-slate-900 tabular-nums dark:text-white">
-                    {money(payment.total)}
+                    {payment.total}
                   </span>
                 </li>
               ))}

@@ -7,9 +7,9 @@ import { useStaffReply } from '../api/staff-tickets.ts';
 import { ReplyForm } from './reply-form.tsx';
 
 type Mode = 'reply' | 'note';
-const MODES: Array<{ mode: Mode; label: string; icon: typeof Lock }> = [
-  { mode: 'reply', label: 'Reply to customer', icon: MessageSquare },
-  { mode: 'note', label: 'Internal note', icon: Lock },
+const MODES: Array<{ mode: Mode; label: string; short: string; icon: typeof Lock }> = [
+  { mode: 'reply', label: 'Reply to customer', short: 'Reply', icon: MessageSquare },
+  { mode: 'note', label: 'Internal note', short: 'Internal note', icon: Lock },
 ];
 
 /** A public answer (mailed to the customer) or an internal note only staff see. */
@@ -50,7 +50,8 @@ export function StaffReply({ ticketId }: { ticketId: string }) {
               )}
             >
               <item.icon className="size-4" aria-hidden="true" />
-              {item.label}
+              <span className="sm:hidden">{item.short}</span>
+              <span className="hidden sm:inline">{item.label}</span>
             </button>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TICKET_CATEGORY_LABELS, type TicketSummary } from '@tollgate/contract/tickets/tickets';
 import { formatDate } from '#lib/format.ts';
 import { shortTicketId, StatusBadge } from './ticket-badges.tsx';
@@ -13,7 +13,7 @@ export function TicketHeader({ ticket, actions }: { ticket: TicketSummary; actio
     ticket.closedAt ? `Closed ${formatDate(ticket.closedAt, '24h')}` : null,
   ].filter((fact): fact is string => fact !== null);
   return (
-    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
         <div className="mb-1.5">
           <StatusBadge status={ticket.status} />
@@ -26,10 +26,11 @@ export function TicketHeader({ ticket, actions }: { ticket: TicketSummary; actio
         </h1>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           {facts.map((fact, index) => (
-            <span key={fact} className="inline-block">
-              {index > 0 && <span aria-hidden="true">&nbsp;·&nbsp;</span>}
-              {fact}
-            </span>
+            <Fragment key={fact}>
+              {/* The dot stays with the fact before it, so no line starts with one. */}
+              {index > 0 && '\u00a0· '}
+              <span className="whitespace-nowrap">{fact}</span>
+            </Fragment>
           ))}
         </p>
       </div>
