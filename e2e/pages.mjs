@@ -79,7 +79,9 @@ async function prepareTicket(request, api, signIn) {
   const { accessToken } = await signIn('customer');
   const uploaded = await request.post('/api/v1/public/ticket-attachments', {
     headers: { authorization: `Bearer ${accessToken}` },
-    multipart: { file: { name: 'error-407.png', mimeType: 'image/png', buffer: Buffer.from(DEMO_PNG_BASE64, 'base64') } },
+    multipart: {
+      file: { name: 'error-407.png', mimeType: 'image/png', buffer: Buffer.from(DEMO_PNG_BASE64, 'base64') },
+    },
   });
   if (!uploaded.ok()) throw new Error(`ticket image upload: ${uploaded.status()} ${await uploaded.text()}`);
   const image = (await uploaded.json()).payload;
@@ -87,7 +89,8 @@ async function prepareTicket(request, api, signIn) {
   await api('admin', 'POST', '/api/v1/admin/ticket', {
     ticketId: ticket._id,
     internal: true,
-    message: 'Checked the gateway logs: the plan is active, the customer sends an old password. See https://example.com/runbook/407',
+    message:
+      'Checked the gateway logs: the plan is active, the customer sends an old password. See https://example.com/runbook/407',
   });
   await api('admin', 'POST', '/api/v1/admin/ticket', {
     ticketId: ticket._id,

@@ -50,7 +50,10 @@ describe('LinkedText', () => {
   it('keeps line breaks and a bracket the address opened', () => {
     expect(splitLinks('a\nhttps://en.wikipedia.org/wiki/Proxy_(networking)).')).toEqual([
       { text: 'a\n' },
-      { text: 'https://en.wikipedia.org/wiki/Proxy_(networking)', href: 'https://en.wikipedia.org/wiki/Proxy_(networking)' },
+      {
+        text: 'https://en.wikipedia.org/wiki/Proxy_(networking)',
+        href: 'https://en.wikipedia.org/wiki/Proxy_(networking)',
+      },
       { text: ').' },
     ]);
   });

@@ -8,7 +8,12 @@ import { Conversation } from './conversation.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const PNG = 'iVBORw0KGgo=';
-const attachment = { id: 'a1a1a1a1-0000-4000-8000-000000000001', name: XSS, contentType: 'image/png' as const, size: 2048 };
+const attachment = {
+  id: 'a1a1a1a1-0000-4000-8000-000000000001',
+  name: XSS,
+  contentType: 'image/png' as const,
+  size: 2048,
+};
 
 describe('Conversation', () => {
   it('renders a script or an onerror image in a message, a name or an attachment name as text', async () => {

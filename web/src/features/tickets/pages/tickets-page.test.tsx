@@ -75,7 +75,9 @@ describe('TicketsPage', () => {
   it('opens the ticket with its images and goes to it', async () => {
     const fetch = fakeApi({
       ...base,
-      [UPLOAD]: { payload: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'shot.png', contentType: 'image/png', size: 3 } },
+      [UPLOAD]: {
+        payload: { id: 'b1b1b1b1-0000-4000-8000-000000000001', name: 'shot.png', contentType: 'image/png', size: 3 },
+      },
       [CREATE]: { payload: buildTicket() },
     });
     const { router } = renderWithProviders(<TicketsPage />, { path: '/ticket', route: '/ticket' });
