@@ -120,7 +120,7 @@ export function NotificationBell() {
                       >
                         {item.message}
                       </span>
-                      <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+                      <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
                         {formatDate(item.createdAt, '24h')}
                         {!item.read && <span className="sr-only"> · unread</span>}
                       </span>

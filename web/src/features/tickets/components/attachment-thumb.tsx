@@ -40,10 +40,10 @@ export function AttachmentThumb({
           )}
         </div>
       )}
-      <p className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400" title={attachment.name}>
+      <p className="mt-1 truncate text-xs text-slate-600 dark:text-slate-300" title={attachment.name}>
         {attachment.name}
       </p>
-      <p className="text-[11px] text-slate-400 dark:text-slate-500">{fileSize(attachment.size)}</p>
+      <p className="text-[11px] text-slate-600 dark:text-slate-400">{fileSize(attachment.size)}</p>
       {image.data && (
         <Dialog open={open} onClose={() => setOpen(false)} title={attachment.name}>
           <img src={image.data} alt={attachment.name} className="mx-auto max-h-[70vh] w-auto rounded-lg" />

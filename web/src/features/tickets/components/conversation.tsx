@@ -52,13 +52,13 @@ export function Conversation({
                 )}
                 <span className="font-semibold">{who}</span>
                 {value.author === 'staff' && scope === 'staff' && !value.internal && (
-                  <span className="text-slate-500 dark:text-slate-400">staff</span>
+                  <span className="text-slate-600 dark:text-slate-400">staff</span>
                 )}
                 <time
                   dateTime={value.createdAt}
                   className={cn(
                     'ml-auto',
-                    value.internal ? 'text-amber-800 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400',
+                    value.internal ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400',
                   )}
                 >
                   {formatDate(value.createdAt, '24h')}
