@@ -73,5 +73,6 @@ CREATE INDEX "ticket_attachments_message_idx" ON "ticket_attachments" USING btre
 CREATE INDEX "ticket_attachments_pending_idx" ON "ticket_attachments" USING btree ("created_at") WHERE "ticket_attachments"."message_id" is null;--> statement-breakpoint
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_account_idx" ON "tickets" USING btree ("account_id","last_message_at");--> statement-breakpoint
-CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","last_message_at");--> statement-breakpoint
+CREATE INDEX "tickets_desk_order_idx" ON "tickets" USING btree (("status" = 'closed'),"last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "tickets_assignee_idx" ON "tickets" USING btree ("assignee_id");

@@ -66,12 +66,19 @@ export async function upload(
   options: { filename?: string; type?: string; staff?: boolean; field?: string } = {},
 ) {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }), options.filename ?? 'shot.png');
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }),
+    options.filename ?? 'shot.png',
+  );
   const area = options.staff ? 'admin' : 'public';
   const n = ++caller;
   const res = await fetch(`${server.url}/api/v1/${area}/ticket-attachments`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    },
     body: form,
   });
   return { status: res.status, body: (await res.json()) as { status: number; message: string; payload: any } };

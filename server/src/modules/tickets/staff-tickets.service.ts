@@ -59,6 +59,10 @@ async function staffTicket(db: DbOrTx, id: string): Promise<StaffTicket> {
 export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { attachments: TicketAttachments }) {
   const { db } = deps;
 
+  /**
+   * Best effort, unlike receipts (ADR 019): a mail lost to a crash costs little, since the customer
+   * area shows the answer as unread anyway, and the spec has notification failures logged only.
+   */
   function mailCustomer(ticketId: string) {
     deps.afterAnswer.run(
       'ticket-answer-mail',
@@ -104,7 +108,11 @@ export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { 
           internal,
           body: body.message,
         });
-        await attachments.attach(tx, body.attachmentIds, { uploaderId: auth.accountId, ticketId, messageId: message.id });
+        await attachments.attach(tx, body.attachmentIds, {
+          uploaderId: auth.accountId,
+          ticketId,
+          messageId: message.id,
+        });
         if (!internal) await repo.update(tx, ticketId, { status: 'answered', lastMessageAt: message.createdAt });
       });
       if (!internal) mailCustomer(ticketId);
@@ -112,7 +120,8 @@ export function createStaffTicketsService(deps: TicketsDeps, { attachments }: { 
     },
 
     async assign(id: string, assigneeId: string | null) {
-      if (assigneeId && !(await notificationsRepository.isStaff(db, assigneeId))) throw badRequest(UNKNOWN_STAFF_MEMBER);
+      if (assigneeId && !(await notificationsRepository.isStaff(db, assigneeId)))
+        throw badRequest(UNKNOWN_STAFF_MEMBER);
       if (!(await repo.update(db, id, { assigneeId }))) throw notFound(UNKNOWN_TICKET);
       return staffTicket(db, id);
     },

@@ -171,7 +171,9 @@ describe('staff notifications', () => {
 
       const list = await call(fresh, 'GET', '/api/v1/admin/notification', mToken);
       expect(list.body).toMatchObject({ status: 200, message: 'Notifications list', payload: { unread: 2 } });
-      expect(list.body.payload.notifications.map((n: { message: string; ticket: string }) => [n.message, n.ticket])).toEqual([
+      expect(
+        list.body.payload.notifications.map((n: { message: string; ticket: string }) => [n.message, n.ticket]),
+      ).toEqual([
         ['dora_customer replied: Need more GB', ticket._id],
         ['New ticket from dora_customer: Need more GB', ticket._id],
       ]);

@@ -1,5 +1,5 @@
 import { TICKET_ATTACHMENT_PENDING_HOURS } from '@tollgate/contract/tickets/tickets';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { ticketAttachments, ticketMessages } from './tickets.schema';
 
@@ -29,6 +29,28 @@ export const ticketAttachmentsRepository = {
     await db
       .delete(ticketAttachments)
       .where(and(isNull(ticketAttachments.messageId), lt(ticketAttachments.createdAt, pendingSince)));
+  },
+
+  /**
+   * Keeps the uploader's newest `keep` pending uploads and drops the rest, so abandoned forms cannot
+   * pile up megabytes; pending rows are few (a day's worth), read through the partial index.
+   */
+  async trimPending(db: DbOrTx, uploaderId: string, keep: number) {
+    const newest = db
+      .select({ id: ticketAttachments.id })
+      .from(ticketAttachments)
+      .where(and(isNull(ticketAttachments.messageId), eq(ticketAttachments.uploaderId, uploaderId)))
+      .orderBy(desc(ticketAttachments.createdAt), desc(ticketAttachments.id))
+      .limit(keep);
+    await db
+      .delete(ticketAttachments)
+      .where(
+        and(
+          isNull(ticketAttachments.messageId),
+          eq(ticketAttachments.uploaderId, uploaderId),
+          notInArray(ticketAttachments.id, newest),
+        ),
+      );
   },
 
   /**

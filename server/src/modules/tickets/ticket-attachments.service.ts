@@ -4,6 +4,7 @@ import {
   TICKET_ATTACHMENT_NOT_IMAGE,
   TICKET_ATTACHMENT_TOO_LARGE,
   TICKET_ATTACHMENT_TYPES,
+  TICKET_ATTACHMENTS_PER_MESSAGE,
   uploadTicketAttachment,
 } from '@tollgate/contract/tickets/tickets';
 import type { DbOrTx } from '#platform/db/client.ts';
@@ -14,16 +15,19 @@ import { toAttachment } from './ticket-view';
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';
 const NAME_MAX = 120;
+/** Four messages' worth of images may wait at once; an older one beyond that is dropped. */
+export const PENDING_PER_UPLOADER = 4 * TICKET_ATTACHMENTS_PER_MESSAGE;
 const FIELD = uploadTicketAttachment.multipart!.field;
 
-/** The uploader's file name as plain display text: no path, no control characters, at most 120 characters. */
+/** Controls, direction overrides (they can make "gnp.exe" read "exe.png") and lone surrogate halves. */
+const UNSHOWABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The uploader's file name as plain display text: no path, nothing unshowable, at most 120 characters. */
 export function displayName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .trim();
+  const clean = base.replace(UNSHOWABLE, '').trim();
   return [...clean].slice(0, NAME_MAX).join('') || 'image';
 }
 
@@ -48,6 +52,7 @@ export function createTicketAttachments({ db }: { db: DbOrTx }) {
         contentType: type,
         data: bytes,
       });
+      await repo.trimPending(db, uploaderId, PENDING_PER_UPLOADER);
       return toAttachment(row);
     },
 

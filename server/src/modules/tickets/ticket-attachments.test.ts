@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { call, newTicket, openTicket, PNG, upload } from '#test/tickets-helpers.ts';
-import { displayName } from './ticket-attachments.service';
+import { displayName, PENDING_PER_UPLOADER } from './ticket-attachments.service';
 import { ticketAttachments, tickets } from './tickets.schema';
 
 let server: TestServer;
@@ -29,7 +29,12 @@ const storedBy = async (uploaderId: string) =>
   )[0]!.n;
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([40, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(28),
+]);
 
 describe('ticket images', () => {
   it('sends images with a ticket; its parties can read them, nobody else', async () => {
@@ -112,7 +117,10 @@ describe('ticket images', () => {
       );
       expect(res).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
     }
-    const ticketCount = await server.database.db.select({ n: count() }).from(tickets).where(eq(tickets.accountId, account.id));
+    const ticketCount = await server.database.db
+      .select({ n: count() })
+      .from(tickets)
+      .where(eq(tickets.accountId, account.id));
     expect(ticketCount[0]!.n).toBe(0);
     // All three of today's tickets are still there to open.
     for (let i = 0; i < 3; i++) await openTicket(server, token);
@@ -133,7 +141,12 @@ describe('ticket images', () => {
     expect(note.body.payload.values[1].attachments).toHaveLength(1);
     const seen = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}`, token);
     expect(seen.text).not.toContain(image.body.payload.id);
-    const direct = await call(server, 'GET', `/api/v1/public/ticket/${ticket._id}/attachments/${image.body.payload.id}`, token);
+    const direct = await call(
+      server,
+      'GET',
+      `/api/v1/public/ticket/${ticket._id}/attachments/${image.body.payload.id}`,
+      token,
+    );
     expect(direct.status).toBe(404);
   });
 
@@ -144,10 +157,29 @@ describe('ticket images', () => {
       .update(ticketAttachments)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(ticketAttachments.id, old.body.payload.id));
-    const late = await call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ attachmentIds: [old.body.payload.id] }));
+    const late = await call(
+      server,
+      'POST',
+      '/api/v1/public/ticket',
+      token,
+      newTicket({ attachmentIds: [old.body.payload.id] }),
+    );
     expect(late).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
     await upload(server, token, PNG);
     expect(await storedBy(account.id)).toBe(1);
+  });
+});
+
+describe('pending uploads', () => {
+  it(`keeps only the newest ${PENDING_PER_UPLOADER} waiting per uploader`, async () => {
+    const { account, token } = await signedIn();
+    const ids: string[] = [];
+    for (let i = 0; i < PENDING_PER_UPLOADER + 2; i++) ids.push((await upload(server, token, PNG)).body.payload.id);
+    expect(await storedBy(account.id)).toBe(PENDING_PER_UPLOADER);
+    const oldest = await call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ attachmentIds: [ids[0]] }));
+    expect(oldest).toMatchObject({ status: 400, body: { message: 'Unknown attachment' } });
+    const newest = await openTicket(server, token, { attachmentIds: ids.slice(-3) });
+    expect(newest.values[0].attachments).toHaveLength(3);
   });
 });
 

@@ -16,7 +16,9 @@ describe('daily ticket limit', () => {
     const account = await server.buildAccount();
     const token = await server.tokenFor(account);
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ subject: `Parallel ${i}` }))),
+      Array.from({ length: 30 }, (_, i) =>
+        call(server, 'POST', '/api/v1/public/ticket', token, newTicket({ subject: `Parallel ${i}` })),
+      ),
     );
     const created = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);

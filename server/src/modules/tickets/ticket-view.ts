@@ -44,10 +44,12 @@ export function toSummary(row: {
   };
 }
 
-export function toStaffSummary(row: Parameters<typeof toSummary>[0] & {
-  customer: { id: string; username: string; email: string };
-  assignee: { id: string | null; username: string | null } | null;
-}): StaffTicketSummary {
+export function toStaffSummary(
+  row: Parameters<typeof toSummary>[0] & {
+    customer: { id: string; username: string; email: string };
+    assignee: { id: string | null; username: string | null } | null;
+  },
+): StaffTicketSummary {
   return {
     ...toSummary(row),
     customer: row.customer,

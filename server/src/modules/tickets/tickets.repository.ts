@@ -8,7 +8,6 @@ import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { ticketDailyCounts, ticketMessages, tickets } from './tickets.schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
-export type MessageRow = typeof ticketMessages.$inferSelect;
 export type Viewer = 'customer' | 'staff';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,9 +25,10 @@ const unreadByCustomer = sql<boolean>`exists (select 1 from ${ticketMessages} wh
 const summaryColumns = (viewer: Viewer) => ({
   ticket: tickets,
   planName: sql<string | null>`coalesce(${subscriptions.label}, ${subscriptions.planTitle})`,
-  messageCount: sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}${visibleTo(viewer)})`.mapWith(
-    Number,
-  ),
+  messageCount:
+    sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id}${visibleTo(viewer)})`.mapWith(
+      Number,
+    ),
   unread: viewer === 'customer' ? unreadByCustomer : sql<boolean>`${tickets.status} = 'open'`,
 });
 
@@ -92,7 +92,10 @@ export const ticketsRepository = {
 
   /** The database's clock, the one staff answers are stamped with. */
   async markReadByCustomer(db: DbOrTx, id: string) {
-    await db.update(tickets).set({ customerReadAt: sql`now()` }).where(eq(tickets.id, id));
+    await db
+      .update(tickets)
+      .set({ customerReadAt: sql`now()` })
+      .where(eq(tickets.id, id));
   },
 
   /** Closes unless already closed; null when there was nothing to close. */
@@ -100,7 +103,9 @@ export const ticketsRepository = {
     const [row] = await db
       .update(tickets)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy })
-      .where(and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined))
+      .where(
+        and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined),
+      )
       .returning({ id: tickets.id });
     return row ?? null;
   },
@@ -172,7 +177,8 @@ export const ticketsRepository = {
         open: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
         answered: sql<number>`count(*) filter (where ${tickets.status} = 'answered')`.mapWith(Number),
         closed: sql<number>`count(*) filter (where ${tickets.status} = 'closed')`.mapWith(Number),
-        unreadAnswers: sql<number>`count(*) filter (where ${unreadByCustomer})`.mapWith(Number),
+        // Only a customer's own few tickets are worth the per-ticket look at their answers.
+        unreadAnswers: (accountId ? sql`count(*) filter (where ${unreadByCustomer})` : sql`0`).mapWith(Number),
       })
       .from(tickets)
       .where(accountId ? eq(tickets.accountId, accountId) : undefined);

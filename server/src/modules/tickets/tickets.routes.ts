@@ -48,7 +48,9 @@ export function ticketsModule(deps: TicketsDeps): RouteDefinition[] {
     route(replyToMyTicket, ({ auth, params, body }) => mine.reply(auth, params.id, body)),
     route(closeMyTicket, ({ auth, params }) => mine.close(auth, params.id)),
     route(myTicketStats, ({ auth }) => mine.stats(auth)),
-    route(uploadTicketAttachment, async ({ auth, request }) => attachments.upload(auth.accountId, await request.file())),
+    route(uploadTicketAttachment, async ({ auth, request }) =>
+      attachments.upload(auth.accountId, await request.file()),
+    ),
     route(myTicketAttachment, ({ auth, params }) => myAttachment(auth.accountId, params.id, params.attachmentId)),
 
     route(staffTickets, ({ query }) => desk.list(query)),

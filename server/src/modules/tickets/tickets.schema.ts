@@ -51,7 +51,13 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_account_idx').on(t.accountId, t.lastMessageAt),
-    index('tickets_status_idx').on(t.status, t.lastMessageAt),
+    // The desk's order (open and answered first, newest activity, id): a page is read off the index.
+    index('tickets_desk_order_idx').on(
+      sql`(${t.status} = 'closed')`,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('tickets_status_idx').on(t.status, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_assignee_idx').on(t.assigneeId),
     check('tickets_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
     check('tickets_category_known', sql`${t.category} in ('billing', 'proxies', 'account', 'other')`),

@@ -64,7 +64,13 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
      */
     async create(
       auth: AuthContext,
-      body: { subject: string; category: TicketCategory; planId: string | null; message: string; attachmentIds: string[] },
+      body: {
+        subject: string;
+        category: TicketCategory;
+        planId: string | null;
+        message: string;
+        attachmentIds: string[];
+      },
     ) {
       if (body.planId && !(await repo.ownsPlan(db, auth.accountId, body.planId))) throw badRequest(UNKNOWN_PLAN);
       let ticketId: string;
@@ -95,7 +101,11 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw badRequest(TICKET_CREATE_FAILED);
         throw error;
       }
-      await notifications.notifyStaff(ticketId, `New ticket from ${auth.account.username}: ${body.subject}`, auth.accountId);
+      await notifications.notifyStaff(
+        ticketId,
+        `New ticket from ${auth.account.username}: ${body.subject}`,
+        auth.accountId,
+      );
       return customerTicket(db, ticketId);
     },
 
@@ -110,9 +120,17 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
           authorKind: 'customer',
           body: body.message,
         });
-        await attachments.attach(tx, body.attachmentIds, { uploaderId: auth.accountId, ticketId: id, messageId: message.id });
+        await attachments.attach(tx, body.attachmentIds, {
+          uploaderId: auth.accountId,
+          ticketId: id,
+          messageId: message.id,
+        });
         // Writing means the customer has read everything before it.
-        await repo.update(tx, id, { status: 'open', lastMessageAt: message.createdAt, customerReadAt: message.createdAt });
+        await repo.update(tx, id, {
+          status: 'open',
+          lastMessageAt: message.createdAt,
+          customerReadAt: message.createdAt,
+        });
         return ticket.subject;
       });
       await notifications.notifyStaff(id, `${auth.account.username} replied: ${subject}`, auth.accountId);

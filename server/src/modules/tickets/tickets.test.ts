@@ -1,8 +1,4 @@
-import {
-  TICKET_CLOSE_FAILED,
-  TICKET_CLOSED,
-  TICKET_IS_CLOSED,
-} from '@tollgate/contract/tickets/tickets';
+import { TICKET_CLOSE_FAILED, TICKET_CLOSED, TICKET_IS_CLOSED } from '@tollgate/contract/tickets/tickets';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';

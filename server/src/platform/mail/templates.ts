@@ -178,7 +178,10 @@ export function mailTemplates(site: string) {
       render(site, to, {
         subject: 'Support replied to your ticket',
         heading: 'Support replied to your ticket',
-        paragraphs: [`Our support team answered your ticket "${ticket.subject}".`, 'Open it to read the answer and reply.'],
+        paragraphs: [
+          `Our support team answered your ticket "${ticket.subject}".`,
+          'Open it to read the answer and reply.',
+        ],
         action: { label: 'Open your ticket', url: ticket.url },
       }),
   };
