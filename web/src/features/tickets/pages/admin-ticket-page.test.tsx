@@ -61,6 +61,21 @@ describe('AdminTicketPage', () => {
     expect(callsTo(fetch, REPLY)[1]!.body).toMatchObject({ message: 'Old password', internal: true });
   });
 
+  it('takes only internal notes once the ticket is closed', async () => {
+    const fetch = fakeApi({
+      [ONE]: { payload: buildStaffTicket({ status: 'closed', closedAt: '2026-11-24T10:00:00.000Z' }) },
+      'GET /api/v1/admin/ticket-assignees': { payload: { items: [STAFF] } },
+      [REPLY]: { payload: buildStaffTicket({ status: 'closed' }) },
+    });
+    render();
+    expect(await screen.findByText(/staff can still add internal notes/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Reply to customer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close ticket' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Internal note', { selector: 'textarea' }), 'Refunded by hand');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(callsTo(fetch, REPLY)[0]?.body).toMatchObject({ internal: true }));
+  });
+
   it('assigns the ticket to a staff member', async () => {
     const fetch = fakeApi({
       [ONE]: { payload: buildStaffTicket() },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { TICKET_CLOSE_FAILED, TICKET_CLOSED, TICKET_IS_CLOSED } from '@tollgate/contract/tickets/tickets';
+import { TICKET_CLOSE_FAILED, TICKET_CLOSED } from '@tollgate/contract/tickets/tickets';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
@@ -16,6 +16,9 @@ import { AssigneeSelect } from '../components/assignee-select.tsx';
 import { Conversation } from '../components/conversation.tsx';
 import { StaffReply } from '../components/staff-reply.tsx';
 import { TicketHeader } from '../components/ticket-header.tsx';
+
+const CLOSED_FOR_STAFF =
+  'This ticket is closed: nobody can answer it any more, but staff can still add internal notes.';
 
 /** /admin/tickets/{ticket}: the conversation with notes, the customer beside it, and the desk's actions. */
 export default function AdminTicketPage() {
@@ -55,7 +58,8 @@ export default function AdminTicketPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Conversation scope="staff" ticketId={id} values={data.values} />
-          {closed ? <Alert tone="info">{TICKET_IS_CLOSED}</Alert> : <StaffReply ticketId={id} />}
+          {closed && <Alert tone="info">{CLOSED_FOR_STAFF}</Alert>}
+          <StaffReply ticketId={id} notesOnly={closed} />
         </div>
         <aside className="space-y-4" aria-label="Ticket details">
           <AssigneeSelect ticketId={id} assignee={data.assignee} />
