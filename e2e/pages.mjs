@@ -71,8 +71,8 @@ const DEMO_TICKET = {
     'Since about 08:00 UTC every request through my residential plan answers 407 Proxy Authentication Required.\n\nI test with curl against https://example.com/status and the screenshot shows the error. Nothing changed on my side.',
 };
 
-/** The customer's demo ticket with an image, a staff answer and an internal note; answers its id. */
-async function prepareTicket(request, api, signIn) {
+/** The customer's demo ticket about its plan, with an image, a staff answer and an internal note; answers its id. */
+async function prepareTicket(request, api, signIn, planId) {
   const mine = (await api('customer', 'GET', '/api/v1/public/ticket?size=50')).items;
   const existing = mine.find((ticket) => ticket.subject === DEMO_TICKET.subject);
   if (existing) return existing._id;
@@ -85,7 +85,11 @@ async function prepareTicket(request, api, signIn) {
   });
   if (!uploaded.ok()) throw new Error(`ticket image upload: ${uploaded.status()} ${await uploaded.text()}`);
   const image = (await uploaded.json()).payload;
-  const ticket = await api('customer', 'POST', '/api/v1/public/ticket', { ...DEMO_TICKET, attachmentIds: [image.id] });
+  const ticket = await api('customer', 'POST', '/api/v1/public/ticket', {
+    ...DEMO_TICKET,
+    planId,
+    attachmentIds: [image.id],
+  });
   await api('admin', 'POST', '/api/v1/admin/ticket', {
     ticketId: ticket._id,
     internal: true,
@@ -176,7 +180,7 @@ export async function prepareShop(request, signIn) {
       reason: 'Screenshot demo prices',
     });
   }
-  const ticketId = await prepareTicket(request, api, signIn);
+  const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   return {
     ticketId,
     planId: residential.id,

@@ -35,6 +35,8 @@ export function useNotifications() {
       }
     },
     refetchInterval: (query) => pollInterval(query.state.fetchFailureCount),
+    // No polling while the tab is hidden; coming back reads at once.
+    refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     retry: false,
     staleTime: 0,
