@@ -97,12 +97,8 @@ export function uniqueAccount(prefix: string) {
   };
 }
 
-/**
- * A customer of the test's own: signed up through the API, verified through the mailed link, signed in
- * in `page`, and given `dollars` by the demo Administrator. Specs that buy from a balance use one, so
- * parallel specs never move a balance another one is watching.
- */
-export async function fundedCustomer(page: Page, request: APIRequestContext, prefix: string, dollars: number) {
+/** A customer of the test's own: signed up through the API, verified through the mailed link, signed in in `page`. */
+export async function verifiedCustomer(page: Page, request: APIRequestContext, prefix: string) {
   const account = uniqueAccount(prefix);
   expect((await request.post('/api/v1/auth/register', { data: account })).ok()).toBe(true);
   await page.goto(await mailedLink(request, account.email, '/verify-email/process/'));
@@ -110,16 +106,25 @@ export async function fundedCustomer(page: Page, request: APIRequestContext, pre
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const me = JSON.parse((await readStorage(page, 'user'))!) as { id: string };
+  return { ...account, id: me.id };
+}
+
+/**
+ * A verified customer of the test's own (verifiedCustomer), given `dollars` by the demo Administrator. Specs that buy from a balance use one, so
+ * parallel specs never move a balance another one is watching.
+ */
+export async function fundedCustomer(page: Page, request: APIRequestContext, prefix: string, dollars: number) {
+  const account = await verifiedCustomer(page, request, prefix);
   const staff = await request.post('/api/v1/auth/login', {
     data: { login: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
   });
-  const funded = await request.patch(`/api/v1/admin/accounts/${me.id}/balance`, {
+  const funded = await request.patch(`/api/v1/admin/accounts/${account.id}/balance`, {
     headers: { authorization: `Bearer ${(await staff.json()).payload.accessToken}` },
     data: { balanceToAddOrSub: dollars, reason: `e2e ${prefix}` },
   });
   expect(funded.ok()).toBe(true);
   await page.reload();
-  return { ...account, id: me.id };
+  return account;
 }
 
 /** Buys the demo catalogue's Residential Rotating (1 GB, United States) from the balance; answers its id. */

@@ -1,6 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export interface Shop {
+  /** The customer's demo ticket (an image, a staff answer and an internal note). */
+  ticketId: string;
   planId: string;
   billId: string;
   invoiceId: string;
@@ -21,6 +23,7 @@ export interface ListedPage {
   viewportOnly?: boolean;
   storage?: Record<string, string>;
 }
+export declare const DEMO_PNG_BASE64: string;
 export declare function prepareShop(
   request: APIRequestContext,
   signIn: (account: 'admin' | 'customer') => Promise<SignInPayload>,

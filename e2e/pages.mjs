@@ -60,6 +60,50 @@ const DEMO_PLANS = [
   },
 ];
 
+/** A 16 x 16 gradient PNG: the image the demo ticket and the ticket specs attach. */
+export const DEMO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAB3klEQVR42g3LIc6GIACA4f843wE8gAfwAIzoSCZmdCQTIzISiRmZyeSMjPDOxMwe5vfpz99P0kl6ySAREiXREiOxkiBJkl1ySqqkSV7J32+kG+lHhhExokb0iBmxI2Ekjewj50gdaSPv+IWJbqKfGCbEhJrQE2bCToSJNLFPnBN1ok280xdmupl+ZpgRM2pGz5gZOxNm0sw+c87UmTbzzl9Y6Bb6hWFBLKgFvWAW7EJYSAv7wrlQF9rCu3xhpVvpV4YVsaJW9IpZsSthJa3sK+dKXWkr7/oFR+foHYNDOJRDO4zDOoIjOXbH6aiO5njdFzydp/cMHuFRHu0xHusJnuTZPaeneprn9V+IdJE+MkREREV0xERsJERSZI+ckRppkTd+YaPb6DeGDbGhNvSG2bAbYSNt7BvnRt1oG+/2hUyX6TNDRmRURmdMxmZCJmX2zJmpmZZ58xcOuoP+YDgQB+pAH5gDexAO0sF+cB7Ug3bwHl+46C76i+FCXKgLfWEu7EW4SBf7xXlRL9rFe32h0BX6wlAQBVXQBVOwhVBIhb1wFmqhFd7yhZvupr8ZbsSNutE35sbehJt0s9+cN/Wm3bz3Fx66h/5heBAP6kE/mAf7EB7Sw/5wPtSH9vA+/ANfBeAQPyK7DgAAAABJRU5ErkJggg==';
+
+const DEMO_TICKET = {
+  subject: 'Residential proxies answer 407 since this morning',
+  category: 'proxies',
+  message:
+    'Since about 08:00 UTC every request through my residential plan answers 407 Proxy Authentication Required.\n\nI test with curl against https://example.com/status and the screenshot shows the error. Nothing changed on my side.',
+};
+
+/** The customer's demo ticket about its plan, with an image, a staff answer and an internal note; answers its id. */
+async function prepareTicket(request, api, signIn, planId) {
+  const mine = (await api('customer', 'GET', '/api/v1/public/ticket?size=50')).items;
+  const existing = mine.find((ticket) => ticket.subject === DEMO_TICKET.subject);
+  if (existing) return existing._id;
+  const { accessToken } = await signIn('customer');
+  const uploaded = await request.post('/api/v1/public/ticket-attachments', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    multipart: {
+      file: { name: 'error-407.png', mimeType: 'image/png', buffer: Buffer.from(DEMO_PNG_BASE64, 'base64') },
+    },
+  });
+  if (!uploaded.ok()) throw new Error(`ticket image upload: ${uploaded.status()} ${await uploaded.text()}`);
+  const image = (await uploaded.json()).payload;
+  const ticket = await api('customer', 'POST', '/api/v1/public/ticket', {
+    ...DEMO_TICKET,
+    planId,
+    attachmentIds: [image.id],
+  });
+  await api('admin', 'POST', '/api/v1/admin/ticket', {
+    ticketId: ticket._id,
+    internal: true,
+    message:
+      'Checked the gateway logs: the plan is active, the customer sends an old password. See https://example.com/runbook/407',
+  });
+  await api('admin', 'POST', '/api/v1/admin/ticket', {
+    ticketId: ticket._id,
+    message:
+      'Thanks for the screenshot. Your proxy password was rotated yesterday; copy the new one from the generator page and the 407 goes away.',
+  });
+  return ticket._id;
+}
+
 /**
  * Demo plans, a promotion and one paid purchase of the customer, so the money screens have
  * something to show. `signIn(account)` answers the sign-in payload of 'admin' or 'customer'.
@@ -136,7 +180,9 @@ export async function prepareShop(request, signIn) {
       reason: 'Screenshot demo prices',
     });
   }
+  const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   return {
+    ticketId,
     planId: residential.id,
     billId: invoice.subscriptionId,
     invoiceId: invoice.id,
@@ -332,6 +378,32 @@ export const pagesFor = (shop) => [
     },
   },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
+  { name: 'tickets', path: '/ticket', account: 'customer', waitFor: 'Showing' },
+  {
+    name: 'tickets-new',
+    path: '/ticket?new=1',
+    account: 'customer',
+    waitFor: 'Showing',
+    // The form's own messages, as a customer who sends it empty sees them.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open ticket' }).click();
+      await page.getByText('Choose a category').last().waitFor();
+    },
+  },
+  { name: 'ticket', path: `/ticket/${shop.ticketId}`, account: 'customer', waitFor: 'Your proxy password was rotated' },
+  { name: 'admin-tickets', path: '/admin/tickets', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-ticket', path: `/admin/tickets/${shop.ticketId}`, account: 'admin', waitFor: 'Recent payments' },
+  {
+    name: 'admin-notifications',
+    path: '/admin/tickets',
+    account: 'admin',
+    waitFor: 'Showing',
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    },
+  },
   { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-reseller-new', path: '/admin/reseller/new', account: 'admin', waitFor: 'Pool & whitelists' },
   {

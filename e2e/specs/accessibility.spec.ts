@@ -47,6 +47,7 @@ test.beforeAll(async ({ request }) => {
 
 // Names only: the ids of the worker's plan and bill are filled in when each test runs.
 for (const { name } of pagesFor({
+  ticketId: ':ticketId',
   planId: ':planId',
   billId: ':billId',
   invoiceId: ':invoiceId',

@@ -20,6 +20,8 @@ export const STAFF_AREAS = {
   'Website Management': ['Administrator', 'Manager'],
   // Not in the §6 table; DESIGN §10 gives subscription tools to Administrator and Manager.
   Subscriptions: ['Administrator', 'Manager'],
+  // Not in the §6 table; DESIGN §10 gives tickets and notifications to Administrator and Manager.
+  Tickets: ['Administrator', 'Manager'],
   // Not in the §6 table: the Terms and Acceptable Use every sign-up accepts are the operator's word.
   'Legal texts': ['Administrator'],
 } as const satisfies Record<string, readonly Role[]>;

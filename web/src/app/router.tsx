@@ -119,6 +119,14 @@ export const routes: RouteObject[] = [
                   title: 'My coupons',
                   section: 'Main menu',
                 }),
+                page(paths.tickets, () => import('#features/tickets/pages/tickets-page.tsx'), {
+                  title: 'Tickets',
+                  section: 'Support',
+                }),
+                page(paths.ticket, () => import('#features/tickets/pages/ticket-page.tsx'), {
+                  title: 'Ticket',
+                  section: 'Tickets',
+                }),
               ]),
             ],
           },

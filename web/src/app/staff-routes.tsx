@@ -74,6 +74,13 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
         title: 'Invoices',
       }),
+      page('tickets', () => import('#features/tickets/pages/admin-tickets-page.tsx'), {
+        title: 'Tickets',
+      }),
+      page('tickets/:ticket', () => import('#features/tickets/pages/admin-ticket-page.tsx'), {
+        title: 'Ticket',
+        section: 'Tickets',
+      }),
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),

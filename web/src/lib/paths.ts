@@ -36,6 +36,8 @@ export const paths = {
   /** One invoice number as its own document (the bill lists a plan's invoices). */
   invoice: '/invoice/:invoiceId',
   myCoupons: '/my-coupons',
+  tickets: '/ticket',
+  ticket: '/ticket/:id',
   generator: '/generator/:subscriptionId',
   /** The same generator page under the dashboard (spec §1). */
   dashboardGenerator: '/dashboard/generator/:subscriptionId',
@@ -65,6 +67,8 @@ export const paths = {
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',
     legal: '/admin/legal',
+    tickets: '/admin/tickets',
+    ticket: '/admin/tickets/:ticket',
   },
   support: {
     root: '/support',

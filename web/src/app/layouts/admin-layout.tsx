@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ADMINS_AND_MANAGERS } from '@tollgate/contract/access/roles';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { paths } from '#lib/paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { requireUser } from '../guards.ts';
@@ -19,6 +20,7 @@ export default function AdminLayout() {
       variant="staff"
       panelName="Admin panel"
       homePath={paths.admin.dashboard}
+      topBarExtra={<NotificationBell />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Puzzle } from 'lucide-react';
 import { useLanding } from '#features/site/api/use-landing.ts';
+import { useUnreadTickets } from '#features/tickets/api/unread-tickets.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { paths } from '#lib/paths.ts';
 import { requireUser } from '../guards.ts';
@@ -39,7 +40,9 @@ function ExtensionPromo({ href }: { href: string }) {
 export default function CustomerLayout() {
   const { data: user } = useCurrentUser();
   const { data: landing } = useLanding();
-  const nav = customerNav(user?.role ?? 'User', landing);
+  // Reseller API accounts are signed out of the web app (spec §4); nobody else lacks tickets.
+  const unreadTickets = useUnreadTickets(user !== undefined && user.reseller !== 1);
+  const nav = customerNav(user?.role ?? 'User', landing, unreadTickets);
   return (
     <AppShell
       nav={nav}

@@ -15,10 +15,12 @@ export interface AppShellProps {
   promo?: ReactNode;
   /** Shown above every page of the area (the customer's staff notice). */
   notice?: ReactNode;
+  /** Controls of the area in the top bar (the admin notification bell). */
+  topBarExtra?: ReactNode;
 }
 
 /** Sidebar + top bar frame shared by the customer, admin and support areas (spec §2, §9). */
-export function AppShell({ nav, variant, panelName, homePath, promo, notice }: AppShellProps) {
+export function AppShell({ nav, variant, panelName, homePath, promo, notice, topBarExtra }: AppShellProps) {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -91,6 +93,7 @@ export function AppShell({ nav, variant, panelName, homePath, promo, notice }: A
           onOpenMenu={() => setDrawerOpen(true)}
           variant={variant}
           panelName={panelName}
+          extra={topBarExtra}
         />
         <main
           id="main"

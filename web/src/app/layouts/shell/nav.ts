@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FileText,
   LayoutDashboard,
+  LifeBuoy,
   Package,
   ReceiptText,
   ShoppingBag,
@@ -35,6 +36,8 @@ export interface NavItem {
   prefix?: boolean;
   /** Also active below this path, where the spec puts a list's own pages elsewhere (/admin/reseller/…). */
   activeUnder?: string;
+  /** Something waiting here (unread answers): shown as a count beside the label. */
+  count?: number;
 }
 
 export interface NavSection {
@@ -65,8 +68,11 @@ const switchesFor = (role: Role, keys: PanelSwitchKey[]) =>
 
 type Links = Pick<LandingPayload, 'SocialLinks' | 'Links'>;
 
-/** Customer sidebar (spec §2). Only pages that exist are listed; landing data adds the external links. */
-export function customerNav(role: Role, landing?: Links): ShellNav {
+/**
+ * Customer sidebar (spec §2). Only pages that exist are listed; landing data adds the external links;
+ * `unreadTickets` counts staff answers not yet read.
+ */
+export function customerNav(role: Role, landing?: Links, unreadTickets = 0): ShellNav {
   const reseller: NavItem[] = [];
   if (landing) {
     reseller.push({
@@ -90,7 +96,13 @@ export function customerNav(role: Role, landing?: Links): ShellNav {
         { key: 'my-coupons', label: 'My coupons', icon: TicketPercent, to: paths.myCoupons },
       ],
     },
-    { title: 'Support', items: [{ key: 'faq', label: 'FAQs', icon: CircleHelp, to: paths.faq }] },
+    {
+      title: 'Support',
+      items: [
+        { key: 'tickets', label: 'Tickets', icon: LifeBuoy, to: paths.tickets, prefix: true, count: unreadTickets },
+        { key: 'faq', label: 'FAQs', icon: CircleHelp, to: paths.faq },
+      ],
+    },
     { title: 'Reseller', items: reseller },
   ];
   const social = landing?.SocialLinks.value ?? [];
@@ -117,6 +129,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
+  { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
 ];

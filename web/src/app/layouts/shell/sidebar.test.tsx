@@ -48,6 +48,15 @@ describe('customer sidebar', () => {
     }
   });
 
+  it('shows unread staff answers as a count on Tickets, and no count when there are none', () => {
+    const { unmount } = renderSidebar(customerNav('User', landing, 3));
+    const tickets = screen.getByRole('link', { name: /^Tickets\s*3\s*unread$/ });
+    expect(tickets).toHaveAttribute('href', '/ticket');
+    unmount();
+    renderSidebar(customerNav('User', landing, 0));
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveTextContent(/^Tickets$/);
+  });
+
   it('lists the sections of spec §2 with landing links opened safely in a new tab', () => {
     renderSidebar(customerNav('User', landing));
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
@@ -87,6 +96,7 @@ describe('customer sidebar', () => {
       '/my-coupons',
       '/plans',
       '/proxy-usage',
+      '/ticket',
       '/topup',
     ]);
   });
@@ -136,11 +146,13 @@ describe('staff sidebar', () => {
         'Invoices',
         'Coupons',
         'Subscriptions',
+        'Tickets',
         'Management panel',
         'Legal texts',
       ],
     ],
-    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions']],
+    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets']],
+    // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
     ['Support', ['Management panel']],
     ['User', []],
   ])('shows %s the areas %j', (role, areas) => {

@@ -41,6 +41,17 @@ function Item({ item, collapsed, onSelect }: { item: NavItem; collapsed: boolean
     storage.setSelectedMenu(item.key);
     onSelect();
   };
+  const count = item.count ? (
+    <span
+      className={cn(
+        'min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white tabular-nums',
+        collapsed ? 'absolute -top-1 -right-1' : 'ml-auto',
+      )}
+    >
+      {item.count > 99 ? '99+' : item.count}
+      <span className="sr-only"> unread</span>
+    </span>
+  ) : null;
   const label = <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>;
   if (item.href) {
     return (
@@ -64,11 +75,12 @@ function Item({ item, collapsed, onSelect }: { item: NavItem; collapsed: boolean
       to={item.to ?? '/'}
       end={!item.prefix}
       title={collapsed ? item.label : undefined}
-      className={({ isActive }) => itemClass(collapsed, isActive || activeBelow)}
+      className={({ isActive }) => cn(itemClass(collapsed, isActive || activeBelow), count && collapsed && 'relative')}
       onClick={select}
     >
       <ItemIcon item={item} />
       {label}
+      {count}
     </NavLink>
   );
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useMatches } from 'react-router';
 import { CalendarDays, LogOut, Menu, UserRound, Wallet } from 'lucide-react';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
@@ -26,9 +26,11 @@ export interface TopBarProps {
   /** Customer top bar: balance and profile links. Staff bars show neither. */
   variant: 'customer' | 'staff';
   panelName: string;
+  /** Area-specific controls before the theme switch (the admin notification bell). */
+  extra?: ReactNode;
 }
 
-export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panelName }: TopBarProps) {
+export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panelName, extra }: TopBarProps) {
   const handle = useRouteHandle();
   const chip = 'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium sm:px-3';
   const username = user?.username ?? '…';
@@ -61,6 +63,7 @@ export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panel
         </ol>
       </nav>
       <div className="flex items-center gap-1.5 sm:gap-2">
+        {extra}
         <ThemeSwitch reloadOnChange={variant === 'staff'} />
         {variant === 'customer' && (
           <Link

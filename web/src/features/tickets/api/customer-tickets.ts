@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@tollgate/contract/endpoint';
+import {
+  closeMyTicket,
+  createTicket,
+  CUSTOMER_TICKET_PAGE_SIZE,
+  myTicket,
+  myTickets,
+  myTicketStats,
+  replyToMyTicket,
+  TICKET_STATUSES,
+} from '@tollgate/contract/tickets/tickets';
+import { dashboard } from '@tollgate/contract/subscriptions/subscriptions';
+import { call } from '#lib/api-client.ts';
+
+/** Everything the customer side reads about tickets, so one invalidation refreshes list, stats and nav. */
+export const myTicketsKey = ['tickets', 'mine'] as const;
+export const MY_TICKET_FILTERS = { status: TICKET_STATUSES };
+
+export function useMyTickets({ page, search, status }: { page: number; search: string; status: string }) {
+  return useQuery({
+    queryKey: [...myTicketsKey, 'list', { page, search, status }],
+    queryFn: ({ signal }) =>
+      call(myTickets, {
+        query: {
+          page,
+          size: CUSTOMER_TICKET_PAGE_SIZE,
+          search: search || undefined,
+          status: (status || undefined) as (typeof TICKET_STATUSES)[number] | undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyTicketStats() {
+  return useQuery({
+    queryKey: [...myTicketsKey, 'stats'],
+    queryFn: ({ signal }) => call(myTicketStats, { signal }),
+  });
+}
+
+export function useMyTicket(id: string) {
+  return useQuery({
+    queryKey: [...myTicketsKey, 'one', id],
+    queryFn: ({ signal }) => call(myTicket, { params: { id }, signal }),
+    // Opening the ticket marks staff answers read: the nav count and list are read again after it.
+    staleTime: 0,
+  });
+}
+
+/** The customer's plans, for "which plan is this about". */
+export function useMyPlans() {
+  return useQuery({
+    queryKey: [...myTicketsKey, 'plans'],
+    queryFn: async ({ signal }) => (await call(dashboard, { signal })).subscriptions,
+  });
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createTicket>) => call(createTicket, { body }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData([...myTicketsKey, 'one', ticket._id], ticket);
+      return queryClient.invalidateQueries({ queryKey: myTicketsKey, predicate: (q) => q.queryKey[2] !== 'one' });
+    },
+  });
+}
+
+export function useReplyToMyTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof replyToMyTicket>) => call(replyToMyTicket, { params: { id }, body }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData([...myTicketsKey, 'one', id], ticket);
+      return queryClient.invalidateQueries({ queryKey: myTicketsKey, predicate: (q) => q.queryKey[2] !== 'one' });
+    },
+  });
+}
+
+export function useCloseMyTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(closeMyTicket, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTicketsKey }),
+  });
+}
