@@ -255,9 +255,7 @@ export const ticketCustomerSummarySchema = z.object({
   balance: z.string(),
   disabled: z.boolean(),
   createdAt: datetime,
-  plans: z.array(
-    z.object({ id: z.string(), name: z.string(), status: z.string(), expiresAt: datetime.nullable() }),
-  ),
+  plans: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), expiresAt: datetime.nullable() })),
   recentPayments: z.array(
     z.object({ id: z.string(), kind: z.string(), total: z.string(), status: z.string(), createdAt: datetime }),
   ),
@@ -285,7 +283,8 @@ export const staffTicket = defineEndpoint({
   path: '/api/v1/admin/ticket/{id}',
   roles: ADMINS_AND_MANAGERS,
   tag: 'Admin: tickets',
-  summary: 'A ticket with its whole conversation, staff notes included, and the customer’s account summary',
+  summary:
+    'A ticket with its whole conversation, staff notes included, and the customer’s account summary; marks my notifications about it read',
   message: 'Ticket',
   params: ticketIdParams,
   payload: staffTicketSchema,

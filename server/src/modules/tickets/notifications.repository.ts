@@ -83,4 +83,18 @@ export const notificationsRepository = {
       );
     return true;
   },
+
+  /** Marks the recipient's unread notifications about one ticket read. */
+  async markTicketRead(db: DbOrTx, recipientId: string, ticketId: string) {
+    await db
+      .update(adminNotifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(adminNotifications.recipientId, recipientId),
+          eq(adminNotifications.ticketId, ticketId),
+          isNull(adminNotifications.readAt),
+        ),
+      );
+  },
 };

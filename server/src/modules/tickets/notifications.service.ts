@@ -37,6 +37,11 @@ export function createNotificationsService({ db, log }: { db: DbOrTx; log: Ticke
       return { unread: await repo.unread(db, recipientId) };
     },
 
+    /** Opening a ticket reads what it notified, however the staff member got there. */
+    async seenTicket(recipientId: string, ticketId: string) {
+      await repo.markTicketRead(db, recipientId, ticketId);
+    },
+
     async markOne(recipientId: string, id: string) {
       if (!(await repo.markRead(db, recipientId, id))) throw notFound('Unknown notification');
       return { unread: await repo.unread(db, recipientId) };

@@ -190,6 +190,13 @@ describe('staff notifications', () => {
       const mine = await call(fresh, 'GET', '/api/v1/admin/notification', mToken);
       expect(mine.body.payload.notifications.map((n: { read: boolean }) => n.read)).toEqual([true, false]);
 
+      // Opening the ticket itself reads its notifications, for the one who opened it only.
+      const other = await openTicket(fresh, token, { subject: 'Second question' });
+      expect((await call(fresh, 'GET', '/api/v1/admin/notification', aToken)).body.payload.unread).toBe(1);
+      await call(fresh, 'GET', `/api/v1/admin/ticket/${other._id}`, aToken);
+      expect((await call(fresh, 'GET', '/api/v1/admin/notification', aToken)).body.payload.unread).toBe(0);
+      expect((await call(fresh, 'GET', '/api/v1/admin/notification', mToken)).body.payload.unread).toBe(2);
+
       const sToken = await fresh.tokenFor(s);
       expect((await call(fresh, 'GET', '/api/v1/admin/notification', sToken)).status).toBe(403);
     } finally {

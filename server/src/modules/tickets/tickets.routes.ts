@@ -54,7 +54,11 @@ export function ticketsModule(deps: TicketsDeps): RouteDefinition[] {
     route(myTicketAttachment, ({ auth, params }) => myAttachment(auth.accountId, params.id, params.attachmentId)),
 
     route(staffTickets, ({ query }) => desk.list(query)),
-    route(staffTicket, ({ params }) => desk.get(params.id)),
+    route(staffTicket, async ({ auth, params }) => {
+      const ticket = await desk.get(params.id);
+      await notifications.seenTicket(auth.accountId, params.id);
+      return ticket;
+    }),
     route(staffReply, async ({ auth, body, useMessage }) => {
       if (body.internal) useMessage('note');
       return desk.reply(auth, body);

@@ -41,12 +41,17 @@ export function useMyTicketStats() {
   });
 }
 
+/** How often an open ticket page asks for new messages. */
+export const TICKET_REFRESH_MS = 30_000;
+
 export function useMyTicket(id: string) {
   return useQuery({
     queryKey: [...myTicketsKey, 'one', id],
     queryFn: ({ signal }) => call(myTicket, { params: { id }, signal }),
     // Opening the ticket marks staff answers read: the nav count and list are read again after it.
     staleTime: 0,
+    // A staff answer shows up while the page is open (not while the tab is hidden).
+    refetchInterval: TICKET_REFRESH_MS,
   });
 }
 

@@ -13,6 +13,7 @@ import {
   type StaffTicket,
 } from '@tollgate/contract/tickets/tickets';
 import { call } from '#lib/api-client.ts';
+import { TICKET_REFRESH_MS } from './customer-tickets.ts';
 
 export const staffTicketsKey = ['admin', 'tickets'] as const;
 export const STAFF_TICKETS_PAGE_SIZE = 20;
@@ -67,6 +68,8 @@ export function useStaffTicket(id: string) {
     queryKey: [...staffTicketsKey, 'one', id],
     queryFn: ({ signal }) => call(staffTicket, { params: { id }, signal }),
     staleTime: 0,
+    // A customer's reply shows up while the page is open (not while the tab is hidden).
+    refetchInterval: TICKET_REFRESH_MS,
   });
 }
 
