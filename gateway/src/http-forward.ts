@@ -59,7 +59,11 @@ export function createForwarder(opts: ProxyOptions, refuse: Refuse, statusOf: (k
     for (const key in agent.freeSockets) if (key !== name) for (const s of agent.freeSockets[key] ?? []) s.destroy();
   }
 
-  async function forward(req: IncomingMessage, res: ServerResponse, credentials: { username: string; password: string }) {
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    credentials: { username: string; password: string },
+  ) {
     const client = req.socket;
     const target = absoluteTarget(req.url ?? '');
     if (!target) {
@@ -72,7 +76,8 @@ export function createForwarder(opts: ProxyOptions, refuse: Refuse, statusOf: (k
       });
     }
     const result = await opts.admit.admit(client, credentials.username, credentials.password);
-    if (!result.ok) return refuse(res, { status: statusOf(result.kind), reason: result.reason }, result.kind === 'auth');
+    if (!result.ok)
+      return refuse(res, { status: statusOf(result.kind), reason: result.reason }, result.kind === 'auth');
     const { exit } = result;
     const destination = await opts.egress.destination(target.hostname, target.port, Boolean(exit.upstream));
     if (!destination.ok) {

@@ -13,6 +13,9 @@ const STATUS_TEXT: Record<number, string> = {
   502: 'Bad Gateway',
 };
 
+/** A buffer, not a string: written as is, without encoding it again for every tunnel. */
+const ESTABLISHED = Buffer.from('HTTP/1.1 200 Connection Established\r\n\r\n');
+
 /** 407 keeps clients prompting for credentials; the body says why (wrong password, plan expired...). */
 const STATUS_OF: Record<Refused['kind'], number> = { auth: 407, threads: 429, exit: 502, target: 400, forbidden: 403 };
 const statusOf = (refused: Refused) => STATUS_OF[refused.kind];
@@ -84,7 +87,7 @@ export async function startHttpProxy(opts: ProxyOptions) {
     }
     if (client.destroyed) return target.socket.destroy();
     opts.guard.established(client);
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    client.write(ESTABLISHED);
     if (head.length) target.socket.write(head);
     target.relay(client);
   }

@@ -1,0 +1,212 @@
+import http from 'node:http';
+import net, { type AddressInfo, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../src/gateway';
+import { createMemoryStore, type MemorySubscription } from '../src/memory-store';
+import { allowingOrigin } from './loopback';
+
+// Plain forwarding (GET http://... through the HTTP port) as a scraper uses it: several requests on
+// one kept-alive connection, against an origin that records what reached it and on which socket.
+
+interface Seen {
+  port: number;
+  method: string;
+  url: string;
+  rawHeaders: string[];
+  bodyBytes: number;
+}
+let seen: Seen[] = [];
+let origin: http.Server;
+let originPort: number;
+
+beforeAll(async () => {
+  origin = http.createServer((req, res) => {
+    let bodyBytes = 0;
+    req.on('data', (c: Buffer) => (bodyBytes += c.length));
+    req.on('end', () => {
+      seen.push({
+        port: req.socket.remotePort ?? 0,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        rawHeaders: req.rawHeaders,
+        bodyBytes,
+      });
+      const size = /^\/bytes\/(\d+)$/.exec(req.url ?? '');
+      if (size) return void res.end(Buffer.alloc(Number(size[1]), 97));
+      res.setHeader('Set-Cookie', ['a=1', 'b=2']);
+      res.setHeader('Connection', 'keep-alive, X-Internal');
+      res.setHeader('X-Internal', 'origin-only');
+      res.end(`received ${bodyBytes} bytes`);
+    });
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  originPort = (origin.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
+beforeEach(() => void (seen = []));
+
+const running: Gateway[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((g) => g.close()));
+});
+
+const plan = (id: string, user: string): MemorySubscription => ({
+  subscriptionId: id,
+  user,
+  password: `${user}-password`,
+  planType: 'residential',
+  threads: 0,
+  remainingBytes: null,
+  whitelist: [],
+});
+
+async function gatewayWith(subs: MemorySubscription[]) {
+  const memory = createMemoryStore({ subscriptions: subs, exits: allowingOrigin() });
+  const gateway = await startGateway({
+    store: memory.store,
+    host: '127.0.0.1',
+    httpPort: 0,
+    socksPort: 0,
+    flushIntervalMs: 60_000,
+  });
+  running.push(gateway);
+  return { memory, gateway };
+}
+
+const auth = (user: string) =>
+  `Proxy-Authorization: Basic ${Buffer.from(`${user}:${user}-password`).toString('base64')}\r\n`;
+
+interface Answer {
+  status: number;
+  head: string;
+  body: Buffer;
+}
+
+/** A client connection to the proxy that sends requests one after another and reads each answer. */
+async function proxyClient(port: number) {
+  const socket: Socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let buffered = Buffer.alloc(0);
+  let wake: (() => void) | null = null;
+  let closed = false;
+  socket.on('data', (c: Buffer) => ((buffered = Buffer.concat([buffered, c])), wake?.()));
+  socket.on('close', () => ((closed = true), wake?.()));
+  socket.on('error', () => undefined);
+  const more = () => {
+    if (closed) throw new Error(`connection closed; had ${buffered.toString('latin1').slice(0, 200)}`);
+    return new Promise<void>((resolve) => (wake = resolve));
+  };
+  return {
+    socket,
+    async send(request: string): Promise<Answer> {
+      socket.write(request);
+      let end: number;
+      while ((end = buffered.indexOf('\r\n\r\n')) === -1) await more();
+      const head = buffered.subarray(0, end).toString('latin1');
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      while (buffered.length < end + 4 + length) await more();
+      const body = buffered.subarray(end + 4, end + 4 + length);
+      buffered = buffered.subarray(end + 4 + length);
+      return { status: Number(head.slice(9, 12)), head, body };
+    },
+    wireBytes: () => socket.bytesRead + socket.bytesWritten,
+    close: () => new Promise((resolve) => (socket.once('close', resolve), socket.end())),
+  };
+}
+
+const get = (path: string, user: string, extra = '') =>
+  `GET http://127.0.0.1:${originPort}${path} HTTP/1.1\r\nHost: 127.0.0.1:${originPort}\r\n${auth(user)}${extra}\r\n`;
+
+describe('plain forwarding', () => {
+  it("keeps one origin connection for a client's requests and meters them within 1 %", async () => {
+    const { gateway, memory } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    for (let i = 0; i < 3; i++) {
+      const answer = await client.send(get('/bytes/300000', 'tgalice'));
+      expect(answer.status).toBe(200);
+      expect(answer.body.length).toBe(300_000);
+    }
+    expect(new Set(seen.map((s) => s.port)).size).toBe(1);
+    const onWire = client.wireBytes();
+    await client.close();
+    await gateway.flush();
+    expect(Math.abs(memory.reportedBytes('sub-a') - onWire) / onWire).toBeLessThan(0.01);
+    expect(memory.reports.reduce((sum, r) => sum + r.requests, 0)).toBe(3);
+  });
+
+  it('never lends an origin connection to another customer, and meters each to its own plan', async () => {
+    const { gateway, memory } = await gatewayWith([plan('sub-a', 'tgalice'), plan('sub-b', 'tgbob')]);
+    const alice = await proxyClient(gateway.httpPort);
+    expect((await alice.send(get('/bytes/1000', 'tgalice'))).status).toBe(200);
+    const bob = await proxyClient(gateway.httpPort);
+    expect((await bob.send(get('/bytes/200000', 'tgbob'))).status).toBe(200);
+    expect((await alice.send(get('/bytes/1000', 'tgalice'))).status).toBe(200);
+    expect(seen.map((s) => s.port)).toEqual([seen[0]!.port, seen[1]!.port, seen[0]!.port]);
+    expect(seen[1]!.port).not.toBe(seen[0]!.port);
+    const [aliceWire, bobWire] = [alice.wireBytes(), bob.wireBytes()];
+    await Promise.all([alice.close(), bob.close()]);
+    await gateway.flush();
+    expect(Math.abs(memory.reportedBytes('sub-a') - aliceWire) / aliceWire).toBeLessThan(0.01);
+    expect(Math.abs(memory.reportedBytes('sub-b') - bobWire) / bobWire).toBeLessThan(0.01);
+  });
+
+  it('checks the destination on every request of a kept-alive connection', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    expect((await client.send(get('/bytes/10', 'tgalice'))).status).toBe(200);
+    const refused = await client.send(
+      `GET http://10.0.0.1:${originPort}/ HTTP/1.1\r\nHost: 10.0.0.1\r\n${auth('tgalice')}\r\n`,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.toString()).toMatch(/^Destination not allowed: 10\.0\.0\.1 is a private address/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('passes end-to-end headers and never the proxy credentials or hop-by-hop headers', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    const answer = await client.send(
+      get(
+        '/headers?x=1',
+        'tgalice',
+        'Proxy-Connection: keep-alive\r\nConnection: X-Hop\r\nX-Hop: secret\r\nTE: trailers\r\nX-Scraper: kept\r\n',
+      ),
+    );
+    expect(answer.status).toBe(200);
+    const names = seen[0]!.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    for (const hop of ['proxy-authorization', 'proxy-connection', 'x-hop', 'te']) expect(names).not.toContain(hop);
+    expect(seen[0]!.url).toBe('/headers?x=1');
+    expect(seen[0]!.rawHeaders).toEqual(
+      expect.arrayContaining(['X-Scraper', 'kept', 'Host', `127.0.0.1:${originPort}`]),
+    );
+    expect(answer.head).toMatch(/\r\nSet-Cookie: a=1\r\nSet-Cookie: b=2\r\n/i);
+    expect(answer.head).not.toMatch(/x-internal/i);
+  });
+
+  it('refuses a request with both Content-Length and Transfer-Encoding and forwards nothing', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    const smuggled = `GET http://127.0.0.1:${originPort}/smuggled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+    const answer = await client.send(
+      `POST http://127.0.0.1:${originPort}/upload HTTP/1.1\r\nHost: 127.0.0.1:${originPort}\r\n${auth('tgalice')}` +
+        `Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n${smuggled}`,
+    );
+    expect(answer.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('streams a chunked upload to the origin framed again, so its length is never in doubt', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    const piece = 'x'.repeat(50_000);
+    const chunks = Array.from({ length: 20 }, () => `${piece.length.toString(16)}\r\n${piece}\r\n`).join('');
+    const answer = await client.send(
+      `GET http://127.0.0.1:${originPort}/upload HTTP/1.1\r\nHost: 127.0.0.1:${originPort}\r\n${auth('tgalice')}` +
+        `Transfer-Encoding: chunked\r\n\r\n${chunks}0\r\n\r\n`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('received 1000000 bytes');
+    expect(seen.map((s) => [s.method, s.bodyBytes])).toEqual([['GET', 1_000_000]]);
+  });
+});
