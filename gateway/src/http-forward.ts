@@ -26,6 +26,8 @@ interface OriginPool {
   agent: http.Agent;
 }
 
+type Credentials = { username: string; password: string };
+
 export interface ForwardRefusal {
   status: number;
   reason: string;
@@ -59,11 +61,32 @@ export function createForwarder(opts: ProxyOptions, refuse: Refuse, statusOf: (k
     for (const key in agent.freeSockets) if (key !== name) for (const s of agent.freeSockets[key] ?? []) s.destroy();
   }
 
-  async function forward(
-    req: IncomingMessage,
-    res: ServerResponse,
-    credentials: { username: string; password: string },
-  ) {
+  /** The request each client connection is being served, so that its next one waits for it. */
+  const inFlight = new WeakMap<Socket, Promise<void>>();
+
+  /**
+   * Requests pipelined on one connection are served one after another, as their answers must be
+   * sent in that order anyway: a client cannot open many origin connections at once by writing
+   * many requests in one go, which would slip past the per-plan and per-node connection caps.
+   */
+  function forward(req: IncomingMessage, res: ServerResponse, credentials: Credentials) {
+    const before = inFlight.get(req.socket);
+    const served = (before ? before.then(() => serve(req, res, credentials)) : serve(req, res, credentials)).catch(
+      () => void res.destroy(),
+    );
+    inFlight.set(req.socket, served);
+    return served;
+  }
+
+  /** Resolves once the answer has been sent or the exchange has failed. */
+  async function serve(req: IncomingMessage, res: ServerResponse, credentials: Credentials) {
+    if (res.destroyed || req.socket.destroyed) return;
+    const finished = new Promise<void>((resolve) => res.once('close', resolve));
+    await exchange(req, res, credentials);
+    await finished;
+  }
+
+  async function exchange(req: IncomingMessage, res: ServerResponse, credentials: Credentials) {
     const client = req.socket;
     const target = absoluteTarget(req.url ?? '');
     if (!target) {

@@ -3,7 +3,7 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../src/gateway';
 import { createMemoryStore, type MemorySubscription } from '../src/memory-store';
-import { allowingOrigin } from './loopback';
+import { allowingOrigin, getViaForward } from './loopback';
 
 // Plain forwarding (GET http://... through the HTTP port) as a scraper uses it: several requests on
 // one kept-alive connection, against an origin that records what reached it and on which socket.
@@ -16,11 +16,16 @@ interface Seen {
   bodyBytes: number;
 }
 let seen: Seen[] = [];
+/** Arrivals and answers in the order they happened, across both origins. */
+let events: string[] = [];
 let origin: http.Server;
 let originPort: number;
+/** A second origin on another port: another destination for the same client connection. */
+let other: http.Server;
+let otherPort: number;
 
 beforeAll(async () => {
-  origin = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     let bodyBytes = 0;
     req.on('data', (c: Buffer) => (bodyBytes += c.length));
     req.on('end', () => {
@@ -31,6 +36,13 @@ beforeAll(async () => {
         rawHeaders: req.rawHeaders,
         bodyBytes,
       });
+      events.push(`arrived ${req.url}`);
+      if (req.url === '/slow') {
+        return void setTimeout(() => {
+          events.push(`answered ${req.url}`);
+          res.end('slow');
+        }, 150);
+      }
       const size = /^\/bytes\/(\d+)$/.exec(req.url ?? '');
       if (size) return void res.end(Buffer.alloc(Number(size[1]), 97));
       res.setHeader('Set-Cookie', ['a=1', 'b=2']);
@@ -38,19 +50,23 @@ beforeAll(async () => {
       res.setHeader('X-Internal', 'origin-only');
       res.end(`received ${bodyBytes} bytes`);
     });
-  });
+  };
+  origin = http.createServer(handler);
+  other = http.createServer(handler);
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   originPort = (origin.address() as AddressInfo).port;
+  otherPort = (other.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
-beforeEach(() => void (seen = []));
+afterAll(() => Promise.all([origin, other].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))));
+beforeEach(() => void ((seen = []), (events = [])));
 
 const running: Gateway[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((g) => g.close()));
 });
 
-const plan = (id: string, user: string): MemorySubscription => ({
+const plan = (id: string, user: string, over: Partial<MemorySubscription> = {}): MemorySubscription => ({
   subscriptionId: id,
   user,
   password: `${user}-password`,
@@ -58,6 +74,7 @@ const plan = (id: string, user: string): MemorySubscription => ({
   threads: 0,
   remainingBytes: null,
   whitelist: [],
+  ...over,
 });
 
 async function gatewayWith(subs: MemorySubscription[]) {
@@ -208,5 +225,26 @@ describe('plain forwarding', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toBe('received 1000000 bytes');
     expect(seen.map((s) => [s.method, s.bodyBytes])).toEqual([['GET', 1_000_000]]);
+  });
+
+  it('serves pipelined requests one at a time, so one connection never holds two origin connections', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    const toOther = `GET http://127.0.0.1:${otherPort}/bytes/2 HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth('tgalice')}\r\n`;
+    // Three requests in one write, the second to another origin, behind a slow first answer.
+    const first = await client.send(get('/slow', 'tgalice') + toOther + get('/bytes/1', 'tgalice'));
+    const rest = [await client.send(''), await client.send('')];
+    expect([first, ...rest].map((a) => a.body.toString())).toEqual(['slow', 'aa', 'a']);
+    expect(events).toEqual(['arrived /slow', 'answered /slow', 'arrived /bytes/2', 'arrived /bytes/1']);
+  });
+
+  it('stops a plain forwarded download near the allowance of a bandwidth plan', async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice', { remainingBytes: 5_000_000 })]);
+    const r = await getViaForward(gateway.httpPort, originPort, '/bytes/10000000', {
+      user: 'tgalice',
+      pass: 'tgalice-password',
+    });
+    expect(r.body.length).toBeGreaterThan(4_500_000);
+    expect(r.body.length).toBeLessThan(5_300_000);
   });
 });
