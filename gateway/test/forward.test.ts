@@ -44,7 +44,10 @@ beforeAll(async () => {
         }, 150);
       }
       const size = /^\/bytes\/(\d+)$/.exec(req.url ?? '');
-      if (size) return void res.end(Buffer.alloc(Number(size[1]), 97));
+      if (size) {
+        res.setHeader('Content-Length', size[1]!);
+        return void res.end(req.method === 'HEAD' ? undefined : Buffer.alloc(Number(size[1]), 97));
+      }
       res.setHeader('Set-Cookie', ['a=1', 'b=2']);
       res.setHeader('Connection', 'keep-alive, X-Internal');
       res.setHeader('X-Internal', 'origin-only');
@@ -125,6 +128,15 @@ async function proxyClient(port: number) {
       const body = buffered.subarray(end + 4, end + 4 + length);
       buffered = buffered.subarray(end + 4 + length);
       return { status: Number(head.slice(9, 12)), head, body };
+    },
+    /** For a HEAD request: the answer's head alone, as no body follows whatever its length says. */
+    async head(request: string): Promise<string> {
+      socket.write(request);
+      let end: number;
+      while ((end = buffered.indexOf('\r\n\r\n')) === -1) await more();
+      const head = buffered.subarray(0, end + 4).toString('latin1');
+      buffered = buffered.subarray(end + 4);
+      return head;
     },
     wireBytes: () => socket.bytesRead + socket.bytesWritten,
     close: () => new Promise((resolve) => (socket.once('close', resolve), socket.end())),
@@ -236,6 +248,15 @@ describe('plain forwarding', () => {
     const rest = [await client.send(''), await client.send('')];
     expect([first, ...rest].map((a) => a.body.toString())).toEqual(['slow', 'aa', 'a']);
     expect(events).toEqual(['arrived /slow', 'answered /slow', 'arrived /bytes/2', 'arrived /bytes/1']);
+  });
+
+  it("answers HEAD with the origin's length and no body, and the connection carries on", async () => {
+    const { gateway } = await gatewayWith([plan('sub-a', 'tgalice')]);
+    const client = await proxyClient(gateway.httpPort);
+    const head = await client.head(get('/bytes/1000', 'tgalice').replace(/^GET/, 'HEAD'));
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).toMatch(/\r\ncontent-length: 1000\r\n/i);
+    expect((await client.send(get('/bytes/5', 'tgalice'))).body.toString()).toBe('aaaaa');
   });
 
   it('stops a plain forwarded download near the allowance of a bandwidth plan', async () => {
