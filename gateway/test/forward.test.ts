@@ -80,8 +80,9 @@ const plan = (id: string, user: string, over: Partial<MemorySubscription> = {}):
   ...over,
 });
 
-async function gatewayWith(subs: MemorySubscription[]) {
-  const memory = createMemoryStore({ subscriptions: subs, exits: allowingOrigin() });
+async function gatewayWith(subs: MemorySubscription[], upstream?: string) {
+  const exits = upstream ? allowingOrigin({ exits: [{ type: '*', country: '*', upstream }] }) : allowingOrigin();
+  const memory = createMemoryStore({ subscriptions: subs, exits });
   const gateway = await startGateway({
     store: memory.store,
     host: '127.0.0.1',
@@ -267,5 +268,25 @@ describe('plain forwarding', () => {
     });
     expect(r.body.length).toBeGreaterThan(4_500_000);
     expect(r.body.length).toBeLessThan(5_300_000);
+  });
+
+  it.each(['http', 'socks5'])('forwards through an exit chained to an upstream %s proxy', async (scheme) => {
+    // Another gateway plays the upstream: it meters what our exit sent it under its own customer.
+    const upstream = await gatewayWith([plan('sub-up', 'tgupstream')]);
+    const port = scheme === 'http' ? upstream.gateway.httpPort : upstream.gateway.socksPort;
+    const { gateway } = await gatewayWith(
+      [plan('sub-a', 'tgalice')],
+      `${scheme}://tgupstream:tgupstream-password@127.0.0.1:${port}`,
+    );
+    const client = await proxyClient(gateway.httpPort);
+    const answer = await client.send(get('/bytes/5000', 'tgalice', 'X-Scraper: kept\r\n'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(5000);
+    expect(seen).toHaveLength(1);
+    const names = seen[0]!.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names).toContain('x-scraper');
+    expect(names).not.toContain('proxy-authorization');
+    await upstream.gateway.flush();
+    expect(upstream.memory.reportedBytes('sub-up')).toBeGreaterThan(5000);
   });
 });
