@@ -17,7 +17,8 @@ export type Refused = {
   reason: string;
 };
 export type Identity = { ok: true; grant: Grant; sub: SubscriptionState; target: ProxyTarget };
-export type Admission = { ok: true; exit: ExitChoice } | Refused;
+/** `subscriptionId`: whose traffic this is (plain forwarding keeps origin connections apart by it). */
+export type Admission = { ok: true; exit: ExitChoice; subscriptionId: string } | Refused;
 
 /** Source addresses arrive as ::ffff:a.b.c.d on dual-stack sockets; whitelists hold a.b.c.d. */
 export const clientIp = (socket: Socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
@@ -85,7 +86,7 @@ export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: E
     }
     const slot = meter.attach(socket, who.sub, exit.country);
     if (!slot.ok) return { ok: false, kind: 'threads', reason: slot.reason };
-    return { ok: true, exit };
+    return { ok: true, exit, subscriptionId: grant.subscriptionId };
   }
 
   return {

@@ -106,17 +106,36 @@ export function createEgress(options: { ownPorts: () => readonly number[]; resol
   let allowed = new BlockList();
   let blockedPorts = new Set<number>();
   let own = ownAddresses();
+  /**
+   * What is known of each address dialled: whether it is this host's, and the verdict on it. Both
+   * depend only on the rules and this host's addresses, which change only in `setRules`, which
+   * empties it; so every connection is still judged on the address it dials, without a dozen
+   * range lookups each time a scraper dials the same one. Ports are judged on every connection.
+   */
+  let known = new Map<string, { own: boolean; why: string | null }>();
+  const KNOWN_KEPT = 10_000;
 
-  function checkAddress(address: string, port: number): string | null {
+  function judge(address: string): { own: boolean; why: string | null } {
     const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
     const plain = family === 'ipv6' ? (embeddedIpv4(address) ?? address) : address;
     const isOwn = own.has(address) || own.has(plain) || forbiddenRange(plain) === 'a loopback address';
-    if (isOwn && options.ownPorts().includes(port)) return `${address}:${port} is this proxy itself`;
-    if (allowed.check(address, family) || (plain !== address && allowed.check(plain, 'ipv4'))) return null;
+    if (allowed.check(address, family) || (plain !== address && allowed.check(plain, 'ipv4')))
+      return { own: isOwn, why: null };
     const range = forbiddenRange(address);
-    if (range) return `${address} is ${range}`;
-    if (own.has(address) || own.has(plain)) return `${address} is this proxy's own address`;
-    return null;
+    if (range) return { own: isOwn, why: `${address} is ${range}` };
+    if (own.has(address) || own.has(plain)) return { own: isOwn, why: `${address} is this proxy's own address` };
+    return { own: isOwn, why: null };
+  }
+
+  function checkAddress(address: string, port: number): string | null {
+    let facts = known.get(address);
+    if (!facts) {
+      facts = judge(address);
+      if (known.size >= KNOWN_KEPT) known = new Map();
+      known.set(address, facts);
+    }
+    if (facts.own && options.ownPorts().includes(port)) return `${address}:${port} is this proxy itself`;
+    return facts.why;
   }
 
   return {
@@ -131,6 +150,7 @@ export function createEgress(options: { ownPorts: () => readonly number[]; resol
       blockedPorts = new Set(rules.blockedPorts);
       // Interfaces come and go (a new address on a NIC); the rules are re-read every few seconds.
       own = ownAddresses();
+      known = new Map();
     },
 
     /**

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-import net, { type Socket } from 'node:net';
-import { RequestError, Server } from 'proxy-chain';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Refused } from './admission';
+import { createForwarder, type ForwardRefusal } from './http-forward';
 import type { ProxyOptions } from './proxy-options';
 import { openThroughExit } from './relay';
 
@@ -12,6 +12,9 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   502: 'Bad Gateway',
 };
+
+/** A buffer, not a string: written as is, without encoding it again for every tunnel. */
+const ESTABLISHED = Buffer.from('HTTP/1.1 200 Connection Established\r\n\r\n');
 
 /** 407 keeps clients prompting for credentials; the body says why (wrong password, plan expired...). */
 const STATUS_OF: Record<Refused['kind'], number> = { auth: 407, threads: 429, exit: 502, target: 400, forbidden: 403 };
@@ -37,47 +40,28 @@ function answer(socket: Socket, status: number, reason: string) {
   );
 }
 
+/** A refusal to a plain forwarding request; 407 challenges for credentials and keeps the connection. */
+function refuse(res: ServerResponse, { status, reason }: ForwardRefusal, keepOpen = false) {
+  if (res.headersSent) return void res.destroy();
+  const body = Buffer.from(reason);
+  res.writeHead(status, STATUS_TEXT[status] ?? 'Error', {
+    ...(status === 407 ? { 'Proxy-Authenticate': 'Basic realm="Tollgate"' } : {}),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    ...(keepOpen ? {} : { Connection: 'close' }),
+  });
+  res.end(body);
+}
+
 /**
- * HTTP proxy (ADR 007). CONNECT tunnels are ours: they share the SOCKS5 relay and its fast direct
- * path. Plain forwarding (absolute-URI requests) goes through proxy-chain, which handles hop-by-hop
- * headers, local binds and upstream chaining; admission and metering are ours in both cases.
+ * HTTP proxy (ADR 007) on Node's own HTTP server: CONNECT tunnels share the SOCKS5 relay and its
+ * fast direct path; plain forwarding (absolute-URI requests) streams through per-connection
+ * keep-alive pools (http-forward.ts). Admission, the egress check and metering are the same for both.
  */
 export async function startHttpProxy(opts: ProxyOptions) {
-  const server = new Server({
-    host: opts.host,
-    port: opts.port,
-    authRealm: 'Tollgate',
-    verbose: false,
-    prepareRequestFunction: async ({ request, username, password, hostname, port }) => {
-      const result = await opts.admit.admit(request.socket, username, password);
-      if (!result.ok) {
-        if (result.kind === 'auth') return { requestAuthentication: true, failMsg: result.reason };
-        throw new RequestError(result.reason, statusOf(result));
-      }
-      const { upstream, localAddress } = result.exit;
-      const destination = await opts.egress.destination(hostname, port, Boolean(upstream));
-      if (!destination.ok) {
-        opts.meter.failed(request.socket);
-        throw new RequestError(destination.reason, destination.kind === 'refused' ? 403 : 502);
-      }
-      opts.guard.established(request.socket);
-      // The request goes to the address just checked, never to a second answer for the name.
-      const pinned = destination.address;
-      const dnsLookup = upstream
-        ? undefined
-        : (_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) => {
-            const family = net.isIPv6(pinned) ? 6 : 4;
-            if (options.all) done(null, [{ address: pinned, family }]);
-            else done(null, pinned, family);
-          };
-      return {
-        upstreamProxyUrl: upstream ?? null,
-        ...(localAddress ? { localAddress } : {}),
-        ...(dnsLookup ? { dnsLookup: dnsLookup as never } : {}),
-      };
-    },
-  });
-  server.on('requestFailed', ({ request }) => opts.meter.failed(request.socket));
+  const sockets = new Set<Socket>();
+  const server = http.createServer({ noDelay: true });
+  const forward = createForwarder(opts, refuse, (kind) => STATUS_OF[kind]);
 
   async function tunnel(request: IncomingMessage, client: Socket, head: Buffer) {
     client.on('error', () => client.destroy());
@@ -103,23 +87,34 @@ export async function startHttpProxy(opts: ProxyOptions) {
     }
     if (client.destroyed) return target.socket.destroy();
     opts.guard.established(client);
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    client.write(ESTABLISHED);
     if (head.length) target.socket.write(head);
     target.relay(client);
   }
 
-  // proxy-chain registers its own CONNECT handler; tunnels are ours (see above).
-  server.server.removeAllListeners('connect');
-  server.server.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    forward(req, res, credentials(req)).catch(() => res.destroy());
+  });
+  server.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     tunnel(request, socket, head).catch(() => socket.destroy());
   });
-  server.server.on('connection', (socket: Socket) => {
-    if (!opts.guard.accept(socket)) socket.destroy();
+  server.on('connection', (socket: Socket) => {
+    if (!opts.guard.accept(socket)) return void socket.destroy();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  await server.listen();
-  server.server.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  // Out of file descriptors, accept fails; the node keeps serving the connections it has.
+  server.on('error', () => undefined);
   return {
-    port: server.port,
-    close: () => server.close(true),
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
