@@ -7,20 +7,31 @@ import {
   type LandingPayload,
 } from '@tollgate/contract/general/landing';
 import { z } from 'zod';
+import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Db } from '#platform/db/client.ts';
 import { settingsRepository } from './settings.repository';
 
 const KEYS = ['SocialLinks', 'Copyright', 'Announcements', 'FAQ', 'Status'] as const;
-/** Other instances see a settings change within this time; this one at once. */
-const CACHE_MS = 5_000;
+/** Safety net only: every instance drops its copy when the database announces a change (ADR 024). */
+const CACHE_MS = 30_000;
 
 export function createLandingService(deps: {
   db: Db;
   siteName: string;
   links: LandingPayload['Links'];
   log: { warn(obj: object, msg: string): void };
+  changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
 }) {
   let cached: { at: number; value: Promise<LandingPayload> } | null = null;
+  const keys: ReadonlySet<string> = new Set(KEYS);
+  deps.changes.subscribe('s', {
+    changed: (key) => {
+      if (keys.has(key)) cached = null;
+    },
+    reset: () => {
+      cached = null;
+    },
+  });
 
   /** A stored setting that does not fit its shape falls back instead of breaking the public site. */
   function readSetting<T extends z.ZodType>(
@@ -62,13 +73,16 @@ export function createLandingService(deps: {
   }
 
   function landing(): Promise<LandingPayload> {
+    // Without the change feed a copy could outlive a change unseen, so every call reads.
+    if (!deps.changes.live) return load();
     const now = Date.now();
     if (!cached || now - cached.at > CACHE_MS) {
       const value = load();
-      cached = { at: now, value };
+      const entry = { at: now, value };
+      cached = entry;
       value.catch((err) => {
         deps.log.warn({ err }, 'landing settings could not be read');
-        cached = null;
+        if (cached === entry) cached = null;
       });
     }
     return cached.value;
@@ -78,9 +92,6 @@ export function createLandingService(deps: {
     landing,
     async announcements(): Promise<{ announcements: Announcement[] }> {
       return { announcements: (await landing()).Announcements };
-    },
-    invalidate() {
-      cached = null;
     },
   };
 }
