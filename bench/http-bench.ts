@@ -60,13 +60,16 @@ const routes: { route: string; path: string; headers: Record<string, string>; bu
     budget: 0.2,
   },
 ];
+// BENCH_ROUTES=generator,usage measures those (and the baseline) only, e.g. to profile one of them.
+const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const measured = routes.filter((r, i) => i === 0 || !only || only.some((word) => r.route.includes(word)));
 const rows: { route: string; reqPerSec: number; p99: number; budget: number | null }[] = [];
 if (routesToo) {
   // Warm every route first so JIT, caches and pools are settled before any of them is measured.
-  for (const { path: urlPath, headers } of routes) {
+  for (const { path: urlPath, headers } of measured) {
     await autocannon({ url: address + urlPath, connections, duration: 2, headers });
   }
-  for (const { route, path: urlPath, headers, budget } of routes) {
+  for (const { route, path: urlPath, headers, budget } of measured) {
     rows.push({ route, ...(await load(urlPath, headers)), budget });
   }
 }
