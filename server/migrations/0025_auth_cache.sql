@@ -1,7 +1,7 @@
 -- Push invalidation for the per-process caches of sessions, accounts and settings (ADR 024).
 -- Triggers, so no code path (service, staff tool, CLI, job, a hand-written UPDATE) can forget to
 -- tell the other instances. Payloads: 'a:<account id>' for a session or account change,
--- 's:<settings key>' for a setting. NOTIFY is sent at commit and only then.
+-- 's:<settings key>' for a setting, 'p:<plan id>' for a plan. NOTIFY is sent at commit and only then.
 CREATE OR REPLACE FUNCTION tollgate_notify_account() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('tollgate_changes', 'a:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END::text);
@@ -37,3 +37,13 @@ $$;--> statement-breakpoint
 CREATE TRIGGER settings_notify_change
   AFTER INSERT OR UPDATE OR DELETE ON settings
   FOR EACH ROW EXECUTE FUNCTION tollgate_notify_setting();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION tollgate_notify_plan() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('tollgate_changes', 'p:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END::text);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER plans_notify_change
+  AFTER INSERT OR UPDATE OR DELETE ON plans
+  FOR EACH ROW EXECUTE FUNCTION tollgate_notify_plan();

@@ -158,10 +158,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
-      ...plansModule({ db }),
+      ...plansModule({ db, changes }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
-      ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
+      ...subscriptionsRoutes({
+        db,
+        verifyPayment: createPaymentVerifier(checkout),
+        announcements: async () => (await landingService.announcements()).announcements,
+      }),
       ...changeRequestsRoutes({
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },

@@ -7,13 +7,12 @@ import {
   type LandingPayload,
 } from '@tollgate/contract/general/landing';
 import { z } from 'zod';
+import { cachedUntilChanged } from '#platform/cache/cached-until-changed.ts';
 import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Db } from '#platform/db/client.ts';
 import { settingsRepository } from './settings.repository';
 
 const KEYS = ['SocialLinks', 'Copyright', 'Announcements', 'FAQ', 'Status'] as const;
-/** Safety net only: every instance drops its copy when the database announces a change (ADR 024). */
-const CACHE_MS = 30_000;
 
 export function createLandingService(deps: {
   db: Db;
@@ -22,16 +21,7 @@ export function createLandingService(deps: {
   log: { warn(obj: object, msg: string): void };
   changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
 }) {
-  let cached: { at: number; value: Promise<LandingPayload> } | null = null;
   const keys: ReadonlySet<string> = new Set(KEYS);
-  deps.changes.subscribe('s', {
-    changed: (key) => {
-      if (keys.has(key)) cached = null;
-    },
-    reset: () => {
-      cached = null;
-    },
-  });
 
   /** A stored setting that does not fit its shape falls back instead of breaking the public site. */
   function readSetting<T extends z.ZodType>(
@@ -72,21 +62,17 @@ export function createLandingService(deps: {
     };
   }
 
-  function landing(): Promise<LandingPayload> {
-    // Without the change feed a copy could outlive a change unseen, so every call reads.
-    if (!deps.changes.live) return load();
-    const now = Date.now();
-    if (!cached || now - cached.at > CACHE_MS) {
-      const value = load();
-      const entry = { at: now, value };
-      cached = entry;
-      value.catch((err) => {
+  // Every instance drops its copy when the database announces a change to one of KEYS (ADR 024).
+  const landing = cachedUntilChanged({
+    changes: deps.changes,
+    kind: 's',
+    affects: (key) => keys.has(key),
+    load: () =>
+      load().catch((err: unknown) => {
         deps.log.warn({ err }, 'landing settings could not be read');
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.value;
-  }
+        throw err;
+      }),
+  });
 
   return {
     landing,

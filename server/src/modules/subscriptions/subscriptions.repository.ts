@@ -47,14 +47,19 @@ export const subscriptionsRepository = {
     return row ?? null;
   },
 
-  async spend(db: DbOrTx, accountId: string, since: Date) {
+  /** Paid purchases and renewals (not deposits) since `since`, cents; all-time spend is on the account. */
+  async spentSince(db: DbOrTx, accountId: string, since: Date): Promise<number> {
     const [row] = await db
-      .select({
-        total: sql<string>`coalesce(sum(${invoices.totalCents}), 0)`,
-        recent: sql<string>`coalesce(sum(${invoices.totalCents}) filter (where ${gte(invoices.paidAt, since)}), 0)`,
-      })
+      .select({ cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
       .from(invoices)
-      .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'paid'), ne(invoices.kind, 'deposit')));
-    return { totalCents: Number(row?.total ?? 0), recentCents: Number(row?.recent ?? 0) };
+      .where(
+        and(
+          eq(invoices.accountId, accountId),
+          eq(invoices.status, 'paid'),
+          ne(invoices.kind, 'deposit'),
+          gte(invoices.paidAt, since),
+        ),
+      );
+    return Number(row?.cents ?? 0);
   },
 };

@@ -4,8 +4,8 @@ import type { StopListening } from '../db/notifications';
 /** The channel migration 0025's triggers notify on. */
 export const CHANGES_CHANNEL = 'tollgate_changes';
 
-/** What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting. */
-export type ChangeKind = 'a' | 's';
+/** What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting, `p` a plan. */
+export type ChangeKind = 'a' | 's' | 'p';
 
 export interface ChangeSubscriber {
   changed(key: string): void;
@@ -26,7 +26,7 @@ export interface ChangeFeed {
  * triggers decide what that is, and a cache only answers while this feed is live.
  */
 export function createChangeFeed(): ChangeFeed {
-  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [] };
+  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [] };
   let live = false;
   let stopListening: StopListening | null = null;
   const resetAll = () => {
