@@ -8,7 +8,6 @@ import { accountsService } from '../server/src/modules/accounts/accounts.service
 import { ledger } from '../server/src/platform/billing/ledger';
 import { READER } from './hot-reads';
 
-
 export async function seedHotReads(app: FastifyInstance, database: Database, planId: string) {
   const { db } = database;
   const reader = await accountsService.create(db, {

@@ -73,10 +73,7 @@ export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
     },
 
     /** Reads through `read` and keeps the answer unless the account changed meanwhile. */
-    async load(
-      accountId: string,
-      read: () => Promise<ActiveSession | null>,
-    ): Promise<ActiveSession | null> {
+    async load(accountId: string, read: () => Promise<ActiveSession | null>): Promise<ActiveSession | null> {
       const load: Load = { stale: !feed.live };
       const pending = loads.get(accountId) ?? new Set<Load>();
       pending.add(load);
