@@ -144,3 +144,31 @@ describe('a cached account is never older than what its owner just did', () => {
     }
   });
 });
+
+describe.runIf(shared)('when the change feed is lost', () => {
+  it('forgets what it cached, so a change it never heard of still counts', async () => {
+    const { token, account } = await signedIn();
+    // Every LISTEN connection of this database dies at once, as on a failover or network cut.
+    const killed = await a.database.executeSql(
+      `select pid from pg_stat_activity
+       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    const pids = (killed.rows as { pid: number }[]).map((r) => r.pid);
+    expect(pids.length).toBe(2);
+    await a.database.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
+    for (let gone = false; !gone; ) {
+      const left = await a.database.executeSql('select 1 from pg_stat_activity where pid = any($1::int[])', [pids]);
+      gone = left.rows.length === 0;
+    }
+    // A revocation that sends no notification at all: only forgetting everything on loss can catch it.
+    await a.database.executeSql(
+      `begin; alter table sessions disable trigger sessions_notify_revoke;
+       update sessions set revoked_at = now() where account_id = '${account.id}';
+       alter table sessions enable trigger sessions_notify_revoke; commit;`,
+    );
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+    // The feeds come back on their own, and the caches with them.
+    const fresh = await a.tokenFor(account);
+    await warm(fresh);
+  });
+});
