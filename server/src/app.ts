@@ -96,12 +96,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await changes.start(database);
   app.addHook('onClose', () => changes.stop());
   // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
-  // their own cached account goes before the answer does. A staff write may concern anyone.
+  // their own cached account goes before the answer does. A staff write may concern anything cached.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const auth = signedInAs(request);
     if (auth?.principal === 'User' || auth?.principal === 'Reseller') sessionCache.forgetAccount(auth.accountId);
-    else if (auth) sessionCache.clear();
+    else if (auth) changes.dropAll();
     return payload;
   });
   const landingService = createLandingService({

@@ -156,7 +156,7 @@ describe.runIf(shared)('when the change feed is lost', () => {
     const pids = (killed.rows as { pid: number }[]).map((r) => r.pid);
     expect(pids.length).toBe(2);
     await a.database.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
-    for (let gone = false; !gone; ) {
+    for (let gone = false; !gone;) {
       const left = await a.database.executeSql('select 1 from pg_stat_activity where pid = any($1::int[])', [pids]);
       gone = left.rows.length === 0;
     }

@@ -17,6 +17,8 @@ export interface ChangeFeed {
   /** Whether every committed change reaches this process now; caches serve nothing while it is false. */
   readonly live: boolean;
   subscribe(kind: ChangeKind, subscriber: ChangeSubscriber): void;
+  /** This process just wrote something any cache may hold: every cache starts over now. */
+  dropAll(): void;
   start(database: Database): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export function createChangeFeed(): ChangeFeed {
     subscribe(kind, subscriber) {
       subscribers[kind].push(subscriber);
     },
+    dropAll: resetAll,
     async start(database) {
       stopListening = await database.listen(CHANGES_CHANNEL, {
         notify(payload) {
