@@ -30,36 +30,33 @@ export async function usageReport(
   input: { id: string; accountId: string; start: Date; to: Date; stepMs: number; since: Date; topCountries: number },
 ): Promise<UsageReport | null> {
   const step = `${input.stepMs / 1000} seconds`;
+  // One pass over the range: grouping sets sum it by bucket and by country at once.
   const result = await db.execute(sql`
     with owned as (
       select id, bandwidth_gb, bandwidth_used_bytes from subscriptions
       where id = ${input.id} and account_id = ${input.accountId} and deleted_at is null
     ),
-    metered as (
-      select u.hour, u.country, u.bytes_in, u.bytes_out, u.requests, u.failures
-      from proxy_usage_hourly u join owned on u.subscription_id = owned.id
-      where u.hour >= ${input.start} and u.hour < ${input.to}
-    ),
-    buckets as (
-      select date_bin(${step}::interval, hour, ${input.start}::timestamptz) as at,
-        sum(bytes_in) as bytes_in, sum(bytes_out) as bytes_out, sum(requests) as requests, sum(failures) as failures
-      from metered group by 1
-    ),
-    countries as (
-      select country, sum(bytes_in + bytes_out) as bytes, sum(requests) as requests
-      from metered group by country
-      order by bytes desc, country limit ${input.topCountries}
+    sums as (
+      select date_bin(${step}::interval, u.hour, ${input.start}::timestamptz) as at, u.country,
+        grouping(u.country) = 1 as by_bucket,
+        sum(u.bytes_in) as bytes_in, sum(u.bytes_out) as bytes_out,
+        sum(u.requests) as requests, sum(u.failures) as failures
+      from proxy_usage_hourly u
+      where u.subscription_id = (select id from owned) and u.hour >= ${input.start} and u.hour < ${input.to}
+      group by grouping sets ((1), (u.country))
     )
     select owned.id, owned.bandwidth_gb, owned.bandwidth_used_bytes,
       coalesce((select json_agg(json_build_array(
           (extract(epoch from at) * 1000)::bigint, bytes_in, bytes_out, requests, failures) order by at)
-        from buckets), '[]') as buckets,
+        from sums where by_bucket), '[]') as buckets,
       coalesce((select json_agg(json_build_array(country, bytes, requests) order by bytes desc, country)
-        from countries), '[]') as countries,
+        from (select country, bytes_in + bytes_out as bytes, requests from sums where not by_bucket
+              order by bytes desc, country limit ${input.topCountries}) top), '[]') as countries,
       (select coalesce(sum(bytes_in + bytes_out), 0) from proxy_usage_hourly
         where subscription_id = owned.id and hour >= ${input.since})::bigint as recent_bytes
     from owned
   `);
+
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) return null;
   // json columns arrive parsed from PostgreSQL and as text from PGlite's raw execute in some paths.
