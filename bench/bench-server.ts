@@ -13,6 +13,7 @@ import { plans } from '../server/src/modules/plans/plans.schema';
 import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
 import { ledger } from '../server/src/platform/billing/ledger';
+import { seedHotReads } from './hot-reads-seed';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-'));
@@ -101,8 +102,9 @@ process.on('message', (message) => {
 const app = await buildApp(config, database);
 // The baseline: the same Fastify instance, hooks and envelope, with no work behind it.
 app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
+const { subscriptionId } = await seedHotReads(app, database, plan!.id);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address, dialect: database.dialect, planId: plan!.id });
+process.send?.({ address, dialect: database.dialect, planId: plan!.id, subscriptionId });
 process.on(
   'disconnect',
   () =>

@@ -5,7 +5,9 @@ import { buildOpenApi } from '@tollgate/contract/openapi';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createAuthenticator } from '#platform/auth/authenticate.ts';
+import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
+import { createSessionCache } from '#platform/auth/session-cache.ts';
+import { createChangeFeed } from '#platform/cache/change-feed.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
@@ -90,8 +92,23 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const { db } = database;
   const tokens = createTokenService(config.JWT_SECRET);
+  // Sessions, accounts and settings are cached per process and dropped on the database's word (ADR 024).
+  const changes = createChangeFeed();
+  const sessionCache = createSessionCache(changes);
+  await changes.start(database);
+  app.addHook('onClose', () => changes.stop());
+  // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
+  // their own cached account goes before the answer does. A staff write may concern anything cached.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    const auth = signedInAs(request);
+    if (auth?.principal === 'User' || auth?.principal === 'Reseller') sessionCache.forgetAccount(auth.accountId);
+    else if (auth) changes.dropAll();
+    return payload;
+  });
   const landingService = createLandingService({
     db,
+    changes,
     siteName: config.SITE_NAME,
     links: { extensionStore: config.EXTENSION_STORE_URL, resellerDashboard: config.RESELLER_DASHBOARD_URL },
     log: app.log,
@@ -143,10 +160,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
-      ...plansModule({ db }),
+      ...plansModule({ db, changes }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
-      ...subscriptionsRoutes({ db, verifyPayment: createPaymentVerifier(checkout) }),
+      ...subscriptionsRoutes({
+        db,
+        verifyPayment: createPaymentVerifier(checkout),
+        announcements: async () => (await landingService.announcements()).announcements,
+      }),
       ...changeRequestsRoutes({
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
@@ -161,7 +182,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         afterAnswer,
       }),
     ],
-    authorize: createAuthenticator({ db, tokens }),
+    authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
     validateResponses: config.validateResponses,
   });
 

@@ -29,9 +29,15 @@ import { createCouponsService } from './coupons.service';
 import { createPlansService } from './plans.service';
 
 /** The plan catalogue and its coupons: staff manage them, customers browse and price with them. */
-export function plansModule({ db }: { db: Db }): RouteDefinition[] {
+export function plansModule({
+  db,
+  changes,
+}: {
+  db: Db;
+  changes: Parameters<typeof createPlansService>[0]['changes'];
+}): RouteDefinition[] {
   const coupons = createCouponsService({ db });
-  const plans = createPlansService({ db, coupons });
+  const plans = createPlansService({ db, coupons, changes });
   const storefront = createCatalogueService({ db, plans });
   return [
     route(catalogue, () => storefront.list()),

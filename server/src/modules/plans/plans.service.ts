@@ -2,6 +2,8 @@ import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import type { PlanInput, PlanQuote, PlanType } from '@tollgate/contract/plans/plans';
 import { toCents, toDollars } from '@tollgate/contract/http/money';
 import { audit } from '#platform/billing/audit-log.ts';
+import { cachedUntilChanged } from '#platform/cache/cached-until-changed.ts';
+import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Db } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { toPriceLine } from '#platform/billing/price-lines.ts';
@@ -35,7 +37,26 @@ const examplesInDollars = (examples: RenewalExampleCents[]) =>
 const tiersInDollars = (tiers: PriceTier[]) =>
   tiers.map((t) => ({ from: t.min, unitPrice: toDollars(t.unitPriceCents) }));
 
-export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<CouponsService, 'check'> }) {
+export function createPlansService({
+  db,
+  coupons,
+  changes,
+}: {
+  db: Db;
+  coupons: Pick<CouponsService, 'check'>;
+  changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
+}) {
+  // The lists every customer page asks for change only when staff edit a plan (ADR 024).
+  const onSale = cachedUntilChanged({
+    changes,
+    kind: 'p',
+    load: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
+  });
+  const trials = cachedUntilChanged({
+    changes,
+    kind: 'p',
+    load: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
+  });
   async function mustFind(id: string) {
     const row = await plansRepository.find(db, id);
     if (!row) throw notFound('No such plan');
@@ -119,8 +140,8 @@ export function createPlansService({ db, coupons }: { db: Db; coupons: Pick<Coup
       return toPlan(row);
     },
 
-    onSale: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
-    trials: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
+    onSale,
+    trials,
 
     async customPrices() {
       const rows = await plansRepository.onSale(db, { trial: false, customOnly: true });

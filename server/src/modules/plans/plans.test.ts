@@ -1,5 +1,5 @@
 import { decodePayload } from '@tollgate/contract/http/encoding';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#platform/db/schema.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
@@ -216,7 +216,11 @@ describe('hiding and showing plans (spec §4)', () => {
     expect(
       (await server.request('POST', '/api/v1/support/planhide/hide', { token: customer, body: { id } })).status,
     ).toBe(403);
-    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(['plan.create', 'plan.hide', 'plan.show']);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { settings } from '#platform/db/schema.ts';
 import { plans } from '../plans/plans.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
-import { proxyUsageHourly, subscriptionWhitelist, whitelistOwners } from './proxies.schema';
+import { subscriptionWhitelist, whitelistOwners } from './proxies.schema';
 
 const OWN_SERVERS = 'OwnServers';
 
@@ -17,11 +17,6 @@ const planBounds = {
 const whitelist = sql<string[]>`coalesce((
   select array_agg(${subscriptionWhitelist.ip} order by ${subscriptionWhitelist.createdAt}, ${subscriptionWhitelist.ip})
   from ${subscriptionWhitelist} where ${subscriptionWhitelist.subscriptionId} = ${subscriptions.id}), '{}')`;
-
-const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-const traffic = sql<number>`coalesce(sum(${proxyUsageHourly.bytesIn} + ${proxyUsageHourly.bytesOut}), 0)`.mapWith(
-  Number,
-);
 
 /**
  * The OwnServers setting, read in the same round trip as the subscription: `stamp` is its exact
@@ -53,20 +48,6 @@ export const proxiesRepository = {
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
-      .limit(1);
-    return row ?? null;
-  },
-
-  /** What the usage view needs of one subscription of this account. */
-  async findOwnedMeter(db: DbOrTx, id: string, accountId: string) {
-    const [row] = await db
-      .select({
-        id: subscriptions.id,
-        bandwidthGb: subscriptions.bandwidthGb,
-        bandwidthUsedBytes: subscriptions.bandwidthUsedBytes,
-      })
-      .from(subscriptions)
       .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
       .limit(1);
     return row ?? null;
@@ -158,48 +139,5 @@ export const proxiesRepository = {
         .set({ refs: sql`${whitelistOwners.refs} - 1` })
         .where(where);
     }
-  },
-
-  /** Metered traffic per hour (all exit countries together) in [from, to). */
-  async usageByHour(db: DbOrTx, id: string, from: Date, to: Date) {
-    return db
-      .select({
-        hour: proxyUsageHourly.hour,
-        bytesIn: sum(proxyUsageHourly.bytesIn),
-        bytesOut: sum(proxyUsageHourly.bytesOut),
-        requests: sum(proxyUsageHourly.requests),
-        failures: sum(proxyUsageHourly.failures),
-      })
-      .from(proxyUsageHourly)
-      .where(
-        and(eq(proxyUsageHourly.subscriptionId, id), gte(proxyUsageHourly.hour, from), lt(proxyUsageHourly.hour, to)),
-      )
-      .groupBy(proxyUsageHourly.hour)
-      .orderBy(asc(proxyUsageHourly.hour));
-  },
-
-  /**
-   * The exit countries with the most traffic in [from, to). Traffic through exits that name no
-   * country (a fresh shop's direct egress) is one row with country '', so the shares add up.
-   */
-  async topCountries(db: DbOrTx, id: string, from: Date, to: Date, limit: number) {
-    return db
-      .select({ country: proxyUsageHourly.country, bytes: traffic, requests: sum(proxyUsageHourly.requests) })
-      .from(proxyUsageHourly)
-      .where(
-        and(eq(proxyUsageHourly.subscriptionId, id), gte(proxyUsageHourly.hour, from), lt(proxyUsageHourly.hour, to)),
-      )
-      .groupBy(proxyUsageHourly.country)
-      .orderBy(desc(traffic), asc(proxyUsageHourly.country))
-      .limit(limit);
-  },
-
-  /** Bytes both ways metered in hours starting at or after `since`. */
-  async trafficSince(db: DbOrTx, id: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ bytes: traffic })
-      .from(proxyUsageHourly)
-      .where(and(eq(proxyUsageHourly.subscriptionId, id), gte(proxyUsageHourly.hour, since)));
-    return row?.bytes ?? 0;
   },
 };

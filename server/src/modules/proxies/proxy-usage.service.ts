@@ -3,7 +3,7 @@ import type { ParsedQueryOf, PayloadOf } from '@tollgate/contract/endpoint';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { badRequest, notFound } from '#platform/http/errors.ts';
 import type { ProxiesDeps } from './proxies.service';
-import { proxiesRepository as repo } from './proxies.repository';
+import { usageReport } from './proxy-usage.repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,30 +27,33 @@ export function createProxyUsageService({ db, now = () => new Date() }: Pick<Pro
     if (to.getTime() - from.getTime() > USAGE_MAX_DAYS * DAY_MS)
       throw badRequest(`Choose a range of at most ${USAGE_MAX_DAYS} days`);
 
-    const row = await repo.findOwnedMeter(db, query.subscriptionId, accountId);
-    if (!row) throw notFound('No such subscription');
-
     // Buckets start on whole hours, or on UTC midnights by day, so every chart point covers a whole one.
     const step = query.granularity === 'day' ? DAY_MS : HOUR_MS;
     const start = new Date(startOf(from.getTime(), step));
-    const [hours, countries, lastDay] = await Promise.all([
-      repo.usageByHour(db, row.id, start, to),
-      repo.topCountries(db, row.id, start, to, TOP_COUNTRIES),
-      repo.trafficSince(db, row.id, new Date(at.getTime() - DAY_MS)),
-    ]);
+    const row = await usageReport(db, {
+      id: query.subscriptionId,
+      accountId,
+      start,
+      to,
+      stepMs: step,
+      since: new Date(at.getTime() - DAY_MS),
+      topCountries: TOP_COUNTRIES,
+    });
+    if (!row) throw notFound('No such subscription');
 
     const series: Point[] = [];
     for (let t = start.getTime(); t < to.getTime(); t += step) {
       series.push({ at: new Date(t).toISOString(), bytesIn: 0, bytesOut: 0, requests: 0, failures: 0 });
     }
     const totals = { bytesIn: 0, bytesOut: 0, requests: 0, failures: 0 };
-    for (const h of hours) {
-      const point = series[(startOf(h.hour.getTime(), step) - start.getTime()) / step];
+    for (const bucket of row.buckets) {
+      const point = series[(bucket.at - start.getTime()) / step];
       for (const key of ['bytesIn', 'bytesOut', 'requests', 'failures'] as const) {
-        if (point) point[key] += h[key];
-        totals[key] += h[key];
+        if (point) point[key] += bucket[key];
+        totals[key] += bucket[key];
       }
     }
+    const { countries, recentBytes: lastDay } = row;
 
     const totalBytes = row.bandwidthGb > 0 ? row.bandwidthGb * BYTES_PER_GB : null;
     const usedBytes = row.bandwidthUsedBytes;

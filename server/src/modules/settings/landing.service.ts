@@ -7,20 +7,21 @@ import {
   type LandingPayload,
 } from '@tollgate/contract/general/landing';
 import { z } from 'zod';
+import { cachedUntilChanged } from '#platform/cache/cached-until-changed.ts';
+import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Db } from '#platform/db/client.ts';
 import { settingsRepository } from './settings.repository';
 
 const KEYS = ['SocialLinks', 'Copyright', 'Announcements', 'FAQ', 'Status'] as const;
-/** Other instances see a settings change within this time; this one at once. */
-const CACHE_MS = 5_000;
 
 export function createLandingService(deps: {
   db: Db;
   siteName: string;
   links: LandingPayload['Links'];
   log: { warn(obj: object, msg: string): void };
+  changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
 }) {
-  let cached: { at: number; value: Promise<LandingPayload> } | null = null;
+  const keys: ReadonlySet<string> = new Set(KEYS);
 
   /** A stored setting that does not fit its shape falls back instead of breaking the public site. */
   function readSetting<T extends z.ZodType>(
@@ -61,26 +62,22 @@ export function createLandingService(deps: {
     };
   }
 
-  function landing(): Promise<LandingPayload> {
-    const now = Date.now();
-    if (!cached || now - cached.at > CACHE_MS) {
-      const value = load();
-      cached = { at: now, value };
-      value.catch((err) => {
+  // Every instance drops its copy when the database announces a change to one of KEYS (ADR 024).
+  const landing = cachedUntilChanged({
+    changes: deps.changes,
+    kind: 's',
+    affects: (key) => keys.has(key),
+    load: () =>
+      load().catch((err: unknown) => {
         deps.log.warn({ err }, 'landing settings could not be read');
-        cached = null;
-      });
-    }
-    return cached.value;
-  }
+        throw err;
+      }),
+  });
 
   return {
     landing,
     async announcements(): Promise<{ announcements: Announcement[] }> {
       return { announcements: (await landing()).Announcements };
-    },
-    invalidate() {
-      cached = null;
     },
   };
 }

@@ -17,8 +17,9 @@ import { createSubscriptionsService } from './subscriptions.service';
 export function subscriptionsRoutes(deps: {
   db: Db;
   verifyPayment: Parameters<typeof createStaffSubscriptionsService>[0]['verifyPayment'];
+  announcements: Parameters<typeof createSubscriptionsService>[0]['announcements'];
 }): RouteDefinition[] {
-  const service = createSubscriptionsService({ db: deps.db });
+  const service = createSubscriptionsService({ db: deps.db, announcements: deps.announcements });
   const tools = createStaffSubscriptionsService(deps);
   // Support's copies (spec §6 subset) run the same code as the admin calls.
   const mirrored = <E extends Parameters<typeof route>[0]>(endpoints: E[], handler: Parameters<typeof route<E>>[1]) =>
@@ -63,7 +64,7 @@ export function subscriptionsRoutes(deps: {
     route(staff.resetWhitelistLimit, ({ auth, params }) =>
       tools.whitelistLimit(auth.accountId, params.subscriptionId, null),
     ),
-    route(dashboard, ({ auth }) => service.dashboard(auth.accountId)),
+    route(dashboard, ({ auth }) => service.dashboard(auth.account)),
     route(mySubscription, ({ auth, params }) => service.get(params.id, auth.accountId)),
     route(activateSubscription, ({ auth, params }) => service.activate(params.subscriptionId, auth.accountId)),
     route(deleteResidential, ({ auth, params }) => service.remove(params.id, auth.accountId)),

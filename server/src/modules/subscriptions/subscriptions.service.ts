@@ -1,18 +1,25 @@
-import { announcementSchema } from '@tollgate/contract/general/landing';
+import type { Announcement } from '@tollgate/contract/general/landing';
 import { toDollars } from '@tollgate/contract/http/money';
 import { PLAN_EXPIRED } from '@tollgate/contract/subscriptions/subscriptions';
-import { eq } from 'drizzle-orm';
+import type { AccountRow } from '#platform/auth/session-store.ts';
 import type { Db } from '#platform/db/client.ts';
-import { accounts, settings } from '#platform/db/schema.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
 import { subscriptionsRepository as repo } from './subscriptions.repository';
 import { isDepleted, statusAt, toSubscription } from './subscription-view';
 
 const DAY_MS = 86_400_000;
-const announcementsSchema = announcementSchema.array().catch([]);
 
 /** What a customer sees of their subscriptions and may change about them (not money: see checkout). */
-export function createSubscriptionsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createSubscriptionsService({
+  db,
+  now = () => new Date(),
+  announcements,
+}: {
+  db: Db;
+  now?: () => Date;
+  /** The site's announcements as the landing page shows them (settings module, wired in app.ts). */
+  announcements: () => Promise<Announcement[]>;
+}) {
   async function owned(id: string, accountId: string) {
     const found = await repo.findOwned(db, id, accountId);
     if (!found) throw notFound('No such subscription');
@@ -25,30 +32,33 @@ export function createSubscriptionsService({ db, now = () => new Date() }: { db:
   });
 
   return {
-    async dashboard(accountId: string) {
+    /**
+     * Balance and all-time spend come with the signed-in account (cached per process, ADR 024),
+     * announcements from the cached settings: what is left to read is the plans and last month's spend.
+     */
+    async dashboard(account: Pick<AccountRow, 'id' | 'balanceCents' | 'spentCents'>) {
       const at = now();
-      const [rows, spend, [account], [announcements]] = await Promise.all([
-        repo.listFor(db, accountId),
-        repo.spend(db, accountId, new Date(at.getTime() - 30 * DAY_MS)),
-        db.select({ balanceCents: accounts.balanceCents }).from(accounts).where(eq(accounts.id, accountId)),
-        db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'Announcements')),
+      const [rows, recentCents, list] = await Promise.all([
+        repo.listFor(db, account.id),
+        repo.spentSince(db, account.id, new Date(at.getTime() - 30 * DAY_MS)),
+        announcements(),
       ]);
       const views = rows.map((r) => toSubscription(r.subscription, r.plan, at));
       // Used-up plans deliver nothing, so they are not counted as active.
       const active = views.filter((s) => s.status === 'active' && !s.depleted);
       return {
-        balance: toDollars(account?.balanceCents ?? 0),
+        balance: toDollars(account.balanceCents),
         stats: {
           activePlans: active.length,
           expiringSoon: active.filter((s) => s.expiresAt && new Date(s.expiresAt).getTime() - at.getTime() < 3 * DAY_MS)
             .length,
-          totalSpent: toDollars(spend.totalCents),
-          spentLast30Days: toDollars(spend.recentCents),
+          totalSpent: toDollars(account.spentCents),
+          spentLast30Days: toDollars(recentCents),
           bandwidthUsed: Math.round(views.reduce((sum, s) => sum + s.bandwidthUsed, 0) * 100) / 100,
           bandwidthUsedBytes: views.reduce((sum, s) => sum + s.bandwidthUsedBytes, 0),
         },
         subscriptions: views,
-        announcements: announcementsSchema.parse(announcements?.value ?? []),
+        announcements: list,
       };
     },
 

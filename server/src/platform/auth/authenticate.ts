@@ -2,6 +2,7 @@ import { principalOf, type Principal, type Role } from '@tollgate/contract/acces
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { forbidden, jwtExpired, sessionRevoked, unauthorized } from '../http/errors';
+import type { SessionCache } from './session-cache';
 import { sessionStore, type AccountRow } from './session-store';
 import type { TokenService } from './tokens';
 
@@ -11,7 +12,7 @@ export interface AuthContext {
   role: Role;
   reseller: boolean;
   principal: Principal;
-  /** The account as read for this request; handlers need not read it again. */
+  /** The account as read for this request (or cached, ADR 024); handlers need not read it again. */
   account: AccountRow;
 }
 
@@ -24,28 +25,37 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const signedIn = new WeakMap<FastifyRequest, AuthContext>();
+/** Who made this request, once it passed authorisation; null for public calls and refusals. */
+export const signedInAs = (request: FastifyRequest): AuthContext | null => signedIn.get(request) ?? null;
+
 /**
  * The one access-control decision for every route (deny by default): token -> session -> principal
- * -> the endpoint's declared roles. Public endpoints skip it entirely.
+ * -> the endpoint's declared roles. Public endpoints skip it entirely. The session and its account
+ * come from this process's cache when it holds them (ADR 024), else from one indexed query.
  */
-export function createAuthenticator(deps: { db: Db; tokens: TokenService }) {
+export function createAuthenticator(deps: { db: Db; tokens: TokenService; sessions: SessionCache }) {
   return async function authorize(request: FastifyRequest, roles: readonly Principal[]): Promise<AuthContext | null> {
     if (roles.includes('anonymous')) return null;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const verified = await deps.tokens.verify(token);
     if (!verified.ok) throw verified.reason === 'expired' ? jwtExpired() : unauthorized();
-    const session = await sessionStore.findActive(deps.db, verified.claims.sessionId);
-    if (!session || session.account.id !== verified.claims.accountId) throw sessionRevoked();
+    const { sessionId, accountId } = verified.claims;
+    const session =
+      deps.sessions.get(sessionId) ??
+      (await deps.sessions.load(accountId, () => sessionStore.findActive(deps.db, sessionId)));
+    if (!session || session.account.id !== accountId) throw sessionRevoked();
     const { account } = session;
     const principal = principalOf(account);
     if (!roles.includes(principal)) throw forbidden();
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      deps.sessions.touched(sessionId);
       void sessionStore
         .touch(deps.db, session.sessionId)
         .catch((err) => request.log.warn({ err }, 'session touch failed'));
     }
-    return {
+    const auth: AuthContext = {
       accountId: account.id,
       sessionId: session.sessionId,
       role: account.role,
@@ -53,6 +63,8 @@ export function createAuthenticator(deps: { db: Db; tokens: TokenService }) {
       principal,
       account,
     };
+    signedIn.set(request, auth);
+    return auth;
   };
 }
 export type Authorize = ReturnType<typeof createAuthenticator>;

@@ -8,13 +8,19 @@ export type AccountRow = typeof accounts.$inferSelect;
 export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   account: AccountRow;
 }
 
 /** The hottest query of the API, so it is prepared. */
 const findActive = preparedPerHandle((db) =>
   db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, account: accounts })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      account: accounts,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(

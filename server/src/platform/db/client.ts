@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { holdDataDir, type DataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Raw SQL for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** LISTEN on `channel` (ADR 024): payloads as they commit, and whether none can have been missed. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   /** Only for the embedded database in a DATA_DIR: this process holds it (ADR 014). */
   lock?: DataDirLock;
   /** Only for the embedded database: a consistent copy of it, as a gzipped tarball. */
@@ -48,6 +51,7 @@ export async function openDatabase(options: {
       dialect: 'postgres',
       pool,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
+      listen: (channel, handlers) => listenOnPostgres({ connectionString: options.databaseUrl }, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -76,6 +80,16 @@ export async function openDatabase(options: {
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values as unknown[]);
       return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    // One process, one session: a NOTIFY is delivered with the statement that committed it, so
+    // delivery is live from the start and cannot be lost.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.live(true);
+      return async () => {
+        handlers.live(false);
+        if (!client.closed) await unlisten();
+      };
     },
     ...(lock ? { lock } : {}),
     dump: () => client.dumpDataDir('gzip'),

@@ -1,0 +1,67 @@
+import type { Database } from '../db/client';
+import type { StopListening } from '../db/notifications';
+
+/** The channel migration 0025's triggers notify on. */
+export const CHANGES_CHANNEL = 'tollgate_changes';
+
+/** What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting, `p` a plan. */
+export type ChangeKind = 'a' | 's' | 'p';
+
+export interface ChangeSubscriber {
+  changed(key: string): void;
+  /** Notifications may have been missed, or flow again: drop everything cached so far. */
+  reset(): void;
+}
+
+export interface ChangeFeed {
+  /** Whether every committed change reaches this process now; caches serve nothing while it is false. */
+  readonly live: boolean;
+  subscribe(kind: ChangeKind, subscriber: ChangeSubscriber): void;
+  /** This process just wrote something any cache may hold: every cache starts over now. */
+  dropAll(): void;
+  start(database: Database): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One LISTEN per process for every cache (ADR 024). The database tells every instance what changed,
+ * triggers decide what that is, and a cache only answers while this feed is live.
+ */
+export function createChangeFeed(): ChangeFeed {
+  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [] };
+  let live = false;
+  let stopListening: StopListening | null = null;
+  const resetAll = () => {
+    for (const list of Object.values(subscribers)) for (const s of list) s.reset();
+  };
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(kind, subscriber) {
+      subscribers[kind].push(subscriber);
+    },
+    dropAll: resetAll,
+    async start(database) {
+      stopListening = await database.listen(CHANGES_CHANNEL, {
+        notify(payload) {
+          const list = subscribers[payload[0] as ChangeKind];
+          if (!list || payload[1] !== ':') return;
+          const key = payload.slice(2);
+          for (const s of list) s.changed(key);
+        },
+        live(up) {
+          // Whatever was cached while deliveries could be missed is not trusted either way.
+          live = up;
+          resetAll();
+        },
+      });
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = null;
+      live = false;
+      resetAll();
+    },
+  };
+}

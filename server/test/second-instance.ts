@@ -1,0 +1,36 @@
+import { buildApp } from '../src/app';
+import { openDatabase } from '#platform/db/client.ts';
+import type { TestResponse, TestServer } from './harness';
+
+export type SecondInstance = Pick<TestServer, 'request' | 'close'>;
+
+/**
+ * Another app instance on the same PostgreSQL database with a pool of its own, as a second server
+ * behind the load balancer would be: same configuration, same secrets, its own memory.
+ */
+export async function startSecondInstance(first: TestServer): Promise<SecondInstance> {
+  const url = first.database.pool?.options.connectionString;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ databaseUrl: url, poolMax: 5 });
+  const app = await buildApp(first.config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    async request(method, urlPath, { token, body, headers = {} } = {}): Promise<TestResponse> {
+      const res = await fetch(`${address}${urlPath}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: JSON.parse(text), text };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentStep, totpCode } from '#test/auth-helpers.ts';
+import { buildPlan, fund } from '#test/commerce.ts';
+import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
+import { startSecondInstance, type SecondInstance } from '#test/second-instance.ts';
+
+// Each instance keeps sessions in memory (ADR 024): a revocation made through one must reach the
+// other within a second, however the session ended. On PGlite there is one instance only.
+const shared = process.env.TEST_DB === 'postgres';
+let a: TestServer;
+let b: TestServer | SecondInstance;
+let admin: { token: string };
+let client = 0;
+const ip = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
+
+beforeAll(async () => {
+  a = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  b = shared ? await startSecondInstance(a) : a;
+  const staff = await a.buildAccount({ role: 'Administrator' });
+  admin = { token: await a.tokenFor(staff) };
+});
+afterAll(async () => {
+  if (b !== a) await b?.close();
+  await a?.close();
+});
+
+/** Both instances answer the token, so both hold its session in their caches. */
+async function warm(token: string) {
+  for (const server of [a, b]) {
+    for (let i = 0; i < 3; i++) expect((await server.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+  }
+}
+
+/** Milliseconds until instance B refuses the token, polling; fails after one second. */
+async function refusedOnB(token: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const res = await b.request('GET', '/api/v1/auth/me', { token });
+    if (res.status === 401) return Date.now() - started;
+    expect(res.status).toBe(200);
+    if (Date.now() - started > 1_000) throw new Error('instance B still accepts the revoked token after 1 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function signedIn(): Promise<{ account: TestAccount; token: string; other: string }> {
+  const account = await a.buildAccount();
+  const token = await a.tokenFor(account);
+  const other = await a.tokenFor(account);
+  await warm(token);
+  await warm(other);
+  return { account, token, other };
+}
+
+describe(`a revoked session is refused by ${shared ? 'every instance' : 'the instance'} within a second`, () => {
+  it('after logout', async () => {
+    const { token } = await signedIn();
+    expect((await a.request('POST', '/api/v1/auth/logout', { token })).status).toBe(200);
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+    expect((await a.request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
+  });
+
+  it('after a password change, for the other sessions', async () => {
+    const { account, token, other } = await signedIn();
+    const changed = await a.request('PATCH', '/api/v1/public/profile/password', {
+      token,
+      body: { currentPassword: account.password, newPassword: 'Fresh-password-9' },
+    });
+    expect(changed.body.message).toBe('Password changed');
+    expect(await refusedOnB(other)).toBeLessThan(1_000);
+    expect((await b.request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+  });
+
+  it('after two-factor is turned on, for the other sessions', async () => {
+    const { token, other } = await signedIn();
+    const setup = await a.request('GET', '/api/v1/auth/mfa', { token });
+    const on = await a.request('POST', '/api/v1/auth/mfa', {
+      token,
+      body: { totp: totpCode(setup.body.payload.secret, currentStep()) },
+    });
+    expect(on.body.message).toBe('Two-factor authentication enabled');
+    expect(await refusedOnB(other)).toBeLessThan(1_000);
+    const me = await b.request('GET', '/api/v1/auth/me', { token });
+    expect(me.body.payload.twoFactorEnabled).toBe(true);
+  });
+
+  it('after staff disable the account', async () => {
+    const { account, token } = await signedIn();
+    const disabled = await a.request('POST', `/api/v1/admin/accounts/${account.id}/disable`, {
+      token: admin.token,
+      body: { reason: 'Chargeback fraud, ticket #9' },
+    });
+    expect(disabled.status).toBe(200);
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+  });
+
+  it('after the customer deletes the account', async () => {
+    const { account, token } = await signedIn();
+    const deleted = await a.request('DELETE', `/api/v1/public/accounts/${account.id}`, {
+      token,
+      body: { password: account.password },
+      headers: ip(),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+  });
+
+  it('after staff delete the account', async () => {
+    const { account, token } = await signedIn();
+    const deleted = await a.request('DELETE', `/api/v1/admin/accounts/${account.id}`, {
+      token: admin.token,
+      body: { reason: 'Asked by the customer, ticket #12' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+  });
+});
+
+describe('a cached account is never older than what its owner just did', () => {
+  it('shows the new balance right after a purchase with it, on the instance that sold it', async () => {
+    const { account, token } = await signedIn();
+    await fund(a, admin.token, account.id, 20);
+    expect((await a.request('GET', '/api/v1/auth/me', { token })).body.payload.balance).toBe(20);
+    const plan = await buildPlan(a, { bandwidthPrices: JSON.stringify([{ value: 1, price: 3 }]) });
+    const bought = await a.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token,
+      body: { value: 2, country: 'US', paymentMethod: 'balance' },
+    });
+    expect(bought.status).toBe(200);
+    expect((await a.request('GET', '/api/v1/auth/me', { token })).body.payload.balance).toBe(14);
+    const dashboard = await a.request('GET', '/api/v1/public/dashboard', { token });
+    expect(dashboard.status).toBe(200);
+  });
+
+  it('shows staff changes to the account on every instance within a second', async () => {
+    const { account, token } = await signedIn();
+    await fund(a, admin.token, account.id, 7);
+    const started = Date.now();
+    for (;;) {
+      const me = await b.request('GET', '/api/v1/auth/me', { token });
+      if (me.body.payload.balance === 7) break;
+      if (Date.now() - started > 1_000) throw new Error('instance B still shows the old balance after 1 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+});
+
+describe.runIf(shared)('when the change feed is lost', () => {
+  it('forgets what it cached, so a change it never heard of still counts', async () => {
+    const { token, account } = await signedIn();
+    // Every LISTEN connection of this database dies at once, as on a failover or network cut.
+    const killed = await a.database.executeSql(
+      `select pid from pg_stat_activity
+       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    const pids = (killed.rows as { pid: number }[]).map((r) => r.pid);
+    expect(pids.length).toBe(2);
+    await a.database.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
+    for (let gone = false; !gone;) {
+      const left = await a.database.executeSql('select 1 from pg_stat_activity where pid = any($1::int[])', [pids]);
+      gone = left.rows.length === 0;
+    }
+    // A revocation that sends no notification at all: only forgetting everything on loss can catch it.
+    await a.database.executeSql(
+      `begin; alter table sessions disable trigger sessions_notify_revoke;
+       update sessions set revoked_at = now() where account_id = '${account.id}';
+       alter table sessions enable trigger sessions_notify_revoke; commit;`,
+    );
+    expect(await refusedOnB(token)).toBeLessThan(1_000);
+    // The feeds come back on their own, and the caches with them.
+    const fresh = await a.tokenFor(account);
+    await warm(fresh);
+  });
+});
