@@ -1,21 +1,16 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { TICKET_CLOSE_FAILED, TICKET_CLOSED } from '@tollgate/contract/tickets/tickets';
+import { useParams } from 'react-router';
+import { TICKET_CLOSE_FAILED } from '@tollgate/contract/tickets/tickets';
 import { Alert } from '#components/ui/alert.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
-import { notify } from '#lib/toast.ts';
 import { useStaffCloseTicket, useStaffTicket } from '../api/staff-tickets.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { AssigneeSelect } from '../components/assignee-select.tsx';
 import { Conversation } from '../components/conversation.tsx';
 import { StaffReply } from '../components/staff-reply.tsx';
-import { TicketHeader } from '../components/ticket-header.tsx';
+import { TicketTop } from '../components/ticket-top.tsx';
 
 const CLOSED_FOR_STAFF =
   'This ticket is closed: nobody can answer it any more, but staff can still add internal notes.';
@@ -25,35 +20,20 @@ export default function AdminTicketPage() {
   const { ticket: id = '' } = useParams();
   const ticket = useStaffTicket(id);
   const close = useStaffCloseTicket(id);
-  const [confirming, setConfirming] = useState(false);
   if (ticket.isPending) return <PageSpinner />;
   if (ticket.error && !ticket.data) return <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />;
   const data = ticket.data;
   const closed = data.status === 'closed';
 
-  const closeTicket = () =>
-    close.mutate(undefined, {
-      onSuccess: () => void notify('success', TICKET_CLOSED),
-      onError: (error) => void notify('error', `${TICKET_CLOSE_FAILED}: ${errorMessage(error)}`),
-      onSettled: () => setConfirming(false),
-    });
-
   return (
     <div className="mx-auto max-w-7xl">
-      <Link to={paths.admin.tickets} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All tickets
-      </Link>
-      <TicketHeader
+      <TicketTop
         ticket={data}
-        actions={
-          !closed && (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              <Lock className="size-4" aria-hidden="true" />
-              Close ticket
-            </Button>
-          )
-        }
+        backTo={paths.admin.tickets}
+        close={() => close.mutateAsync()}
+        closing={close.isPending}
+        closeDescription={`${data.customer.username} can no longer reply to it; the history is kept.`}
+        closeFailure={(error) => `${TICKET_CLOSE_FAILED}: ${errorMessage(error)}`}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
@@ -66,17 +46,6 @@ export default function AdminTicketPage() {
           <AccountSummary account={data.account} />
         </aside>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Close this ticket?"
-        description={`${data.customer.username} can no longer reply to it; the history is kept.`}
-        confirmLabel="Close ticket"
-        busyLabel="Closing"
-        busy={close.isPending}
-        error={null}
-        onConfirm={closeTicket}
-        onClose={() => setConfirming(false)}
-      />
     </div>
   );
 }

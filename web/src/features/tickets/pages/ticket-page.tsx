@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { TICKET_CLOSE_FAILED, TICKET_CLOSED, TICKET_IS_CLOSED } from '@tollgate/contract/tickets/tickets';
+import { TICKET_IS_CLOSED } from '@tollgate/contract/tickets/tickets';
 import { Alert } from '#components/ui/alert.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '#lib/paths.ts';
-import { notify } from '#lib/toast.ts';
 import { myTicketsKey, useCloseMyTicket, useMyTicket, useReplyToMyTicket } from '../api/customer-tickets.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { ReplyForm } from '../components/reply-form.tsx';
-import { TicketHeader } from '../components/ticket-header.tsx';
+import { TicketTop } from '../components/ticket-top.tsx';
 
 /** /ticket/{id} (spec §2): the conversation, a reply, and closing it. */
 export default function TicketPage() {
@@ -21,7 +18,6 @@ export default function TicketPage() {
   const ticket = useMyTicket(id);
   const reply = useReplyToMyTicket(id);
   const close = useCloseMyTicket(id);
-  const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
 
   // Reading the ticket marked its answers read: the sidebar count and the list catch up.
@@ -39,34 +35,14 @@ export default function TicketPage() {
   const data = ticket.data;
   const closed = data.status === 'closed';
 
-  const closeTicket = () =>
-    close.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        void notify('success', TICKET_CLOSED);
-      },
-      onError: () => {
-        setConfirming(false);
-        void notify('error', TICKET_CLOSE_FAILED);
-      },
-    });
-
   return (
     <div className="mx-auto max-w-4xl">
-      <Link to={paths.tickets} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All tickets
-      </Link>
-      <TicketHeader
+      <TicketTop
         ticket={data}
-        actions={
-          !closed && (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              <Lock className="size-4" aria-hidden="true" />
-              Close ticket
-            </Button>
-          )
-        }
+        backTo={paths.tickets}
+        close={() => close.mutateAsync()}
+        closing={close.isPending}
+        closeDescription="Close it when your question is answered. Open a new ticket if you need help again."
       />
       <Conversation scope="customer" ticketId={id} values={data.values} />
       <div className="mt-6">
@@ -90,17 +66,6 @@ export default function TicketPage() {
           />
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Close this ticket?"
-        description="Close it when your question is answered. Open a new ticket if you need help again."
-        confirmLabel="Close ticket"
-        busyLabel="Closing"
-        busy={close.isPending}
-        error={null}
-        onConfirm={closeTicket}
-        onClose={() => setConfirming(false)}
-      />
     </div>
   );
 }
