@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
 import { createSessionCache } from '#platform/auth/session-cache.ts';
+import { createAnswerCache } from '#platform/cache/answer-cache.ts';
 import { createChangeFeed } from '#platform/cache/change-feed.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Sessions, accounts and settings are cached per process and dropped on the database's word (ADR 024).
   const changes = createChangeFeed();
   const sessionCache = createSessionCache(changes);
+  // Customers' ready dashboard and usage answers, on the same feed (migration 0026's `u:` kind).
+  const answers = createAnswerCache(changes);
   await changes.start(database);
   app.addHook('onClose', () => changes.stop());
   // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
@@ -102,8 +105,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const auth = signedInAs(request);
-    if (auth?.principal === 'User' || auth?.principal === 'Reseller') sessionCache.forgetAccount(auth.accountId);
-    else if (auth) changes.dropAll();
+    if (auth?.principal === 'User' || auth?.principal === 'Reseller') {
+      sessionCache.forgetAccount(auth.accountId);
+      answers.forgetAccount(auth.accountId);
+    } else if (auth) changes.dropAll();
     return payload;
   });
   const landingService = createLandingService({
@@ -184,6 +189,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
     validateResponses: config.validateResponses,
+    answers,
   });
 
   const openApi = JSON.stringify(

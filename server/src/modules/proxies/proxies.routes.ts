@@ -10,7 +10,7 @@ import {
 } from '@tollgate/contract/proxies/proxies';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import { canonicalIp } from './ip-address';
-import { createProxyUsageService } from './proxy-usage.service';
+import { createProxyUsageService, usageAnswerKey, usageTurnsAt } from './proxy-usage.service';
 import { createProxiesService, type ProxiesDeps } from './proxies.service';
 
 export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
@@ -31,6 +31,9 @@ export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
     route(locations, ({ auth, params, query }) => service.locations(params.subscriptionId, auth.accountId, query)),
     // Fastify's request.ip honours TRUST_PROXY: the forwarded client behind a trusted proxy, else the socket.
     route(myIp, async ({ request }) => ({ ip: canonicalIp(request.ip) ?? request.ip })),
-    route(proxyUsage, ({ auth, query }) => usage(auth.accountId, query)),
+    // Kept per account and exact query until its plan or usage changes (ADR 024).
+    route(proxyUsage, ({ auth, query }) => usage(auth.accountId, query), {
+      answerCache: { key: ({ query }) => usageAnswerKey(query), until: (_answer, { query }) => usageTurnsAt(query) },
+    }),
   ];
 }

@@ -17,9 +17,27 @@ type Point = Usage['series'][number];
 
 const startOf = (time: number, step: number) => Math.floor(time / step) * step;
 
+type UsageQuery = ParsedQueryOf<typeof proxyUsage>;
+const instant = (iso: string | undefined) => (iso === undefined ? '' : String(new Date(iso).getTime()));
+
+/** The usage query as a cache key: the same instants however the client spelled them. */
+export const usageAnswerKey = (query: UsageQuery) =>
+  `${query.subscriptionId.toLowerCase()}|${instant(query.from)}|${instant(query.to)}|${query.granularity}`;
+
+/**
+ * When an answer turns by the clock alone: at the next whole hour the last day's rate moves on (and
+ * an open-ended range gains a bucket); an open-ended range grows past the limit at `from` + the limit.
+ * Between those only usage writes change it, and they are announced (migration 0026).
+ */
+export function usageTurnsAt(query: UsageQuery, at: number = Date.now()): number {
+  const nextHour = startOf(at, HOUR_MS) + HOUR_MS;
+  if (query.to || !query.from) return nextHour;
+  return Math.min(nextHour, new Date(query.from).getTime() + USAGE_MAX_DAYS * DAY_MS);
+}
+
 /** What the gateway metered for one of my plans, as a continuous series for charts. */
 export function createProxyUsageService({ db, now = () => new Date() }: Pick<ProxiesDeps, 'db' | 'now'>) {
-  return async function usage(accountId: string, query: ParsedQueryOf<typeof proxyUsage>): Promise<Usage> {
+  return async function usage(accountId: string, query: UsageQuery): Promise<Usage> {
     const at = now();
     const to = query.to ? new Date(query.to) : at;
     const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);

@@ -64,7 +64,10 @@ export function subscriptionsRoutes(deps: {
     route(staff.resetWhitelistLimit, ({ auth, params }) =>
       tools.whitelistLimit(auth.accountId, params.subscriptionId, null),
     ),
-    route(dashboard, ({ auth }) => service.dashboard(auth.account)),
+    // One answer per account, kept until its plans, spend, balance, plans on sale or settings change (ADR 024).
+    route(dashboard, ({ auth }) => service.dashboard(auth.account), {
+      answerCache: { key: () => '', until: (answer) => service.dashboardTurnsAt(answer) },
+    }),
     route(mySubscription, ({ auth, params }) => service.get(params.id, auth.accountId)),
     route(activateSubscription, ({ auth, params }) => service.activate(params.subscriptionId, auth.accountId)),
     route(deleteResidential, ({ auth, params }) => service.remove(params.id, auth.accountId)),

@@ -8,6 +8,8 @@ import { subscriptionsRepository as repo } from './subscriptions.repository';
 import { isDepleted, statusAt, toSubscription } from './subscription-view';
 
 const DAY_MS = 86_400_000;
+/** The dashboard counts an active plan as expiring soon from this long before its end. */
+const EXPIRING_SOON_MS = 3 * DAY_MS;
 
 /** What a customer sees of their subscriptions and may change about them (not money: see checkout). */
 export function createSubscriptionsService({
@@ -50,8 +52,9 @@ export function createSubscriptionsService({
         balance: toDollars(account.balanceCents),
         stats: {
           activePlans: active.length,
-          expiringSoon: active.filter((s) => s.expiresAt && new Date(s.expiresAt).getTime() - at.getTime() < 3 * DAY_MS)
-            .length,
+          expiringSoon: active.filter(
+            (s) => s.expiresAt && new Date(s.expiresAt).getTime() - at.getTime() < EXPIRING_SOON_MS,
+          ).length,
           totalSpent: toDollars(account.spentCents),
           spentLast30Days: toDollars(recentCents),
           bandwidthUsed: Math.round(views.reduce((sum, s) => sum + s.bandwidthUsed, 0) * 100) / 100,
@@ -60,6 +63,21 @@ export function createSubscriptionsService({
         subscriptions: views,
         announcements: list,
       };
+    },
+
+    /**
+     * When a dashboard turns by the clock alone: the next moment an active plan starts expiring soon
+     * or expires. A kept copy ends there, so it never shows an expired plan as active.
+     */
+    dashboardTurnsAt(answer: { subscriptions: { status: string; expiresAt: string | null }[] }): number {
+      const at = now().getTime();
+      let turns = Infinity;
+      for (const s of answer.subscriptions) {
+        if (s.status !== 'active' || !s.expiresAt) continue;
+        const end = new Date(s.expiresAt).getTime();
+        for (const moment of [end - EXPIRING_SOON_MS, end]) if (moment > at && moment < turns) turns = moment;
+      }
+      return turns;
     },
 
     async get(id: string, accountId: string) {

@@ -4,8 +4,12 @@ import type { StopListening } from '../db/notifications';
 /** The channel migration 0025's triggers notify on. */
 export const CHANGES_CHANNEL = 'tollgate_changes';
 
-/** What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting, `p` a plan. */
-export type ChangeKind = 'a' | 's' | 'p';
+/**
+ * What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting,
+ * `p` a plan, `u` something an account's dashboard or usage shows (its plans, metered usage, paid
+ * invoices: migration 0026), kept apart from `a` so usage flushes leave sessions cached.
+ */
+export type ChangeKind = 'a' | 's' | 'p' | 'u';
 
 export interface ChangeSubscriber {
   changed(key: string): void;
@@ -28,7 +32,7 @@ export interface ChangeFeed {
  * triggers decide what that is, and a cache only answers while this feed is live.
  */
 export function createChangeFeed(): ChangeFeed {
-  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [] };
+  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [], u: [] };
   let live = false;
   let stopListening: StopListening | null = null;
   const resetAll = () => {

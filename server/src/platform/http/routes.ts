@@ -12,6 +12,7 @@ import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, Authorize } from '../auth/authenticate';
+import type { AnswerCache } from '../cache/answer-cache';
 import { parseOrThrow } from './validate';
 
 export interface RequestContext<E extends Endpoint> {
@@ -34,15 +35,35 @@ export interface RouteDefinition {
    * is the key.
    */
   rateLimitKey?: (value: string) => Promise<string | null>;
+  /**
+   * A hot signed-in read whose whole answer is kept per account until something it shows changes
+   * (ADR 024): `key` names the request among that account's (its normalized query), `until` ends a
+   * kept answer early at the moment it would turn by the clock alone (a plan expiring).
+   */
+  answerCache?: {
+    key: (ctx: RequestContext<Endpoint>) => string;
+    until?: (payload: unknown, ctx: RequestContext<Endpoint>) => number;
+  };
+}
+
+/** How a route's answers are kept; typed by its endpoint. */
+export interface AnswerCaching<E extends Endpoint> {
+  key: (ctx: RequestContext<E>) => string;
+  until?: (payload: PayloadOf<E>, ctx: RequestContext<E>) => number;
 }
 
 /** Binds a handler to its contract endpoint; the types of input and payload come from the contract. */
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
-  options: Pick<RouteDefinition, 'rateLimitKey'> = {},
+  options: Pick<RouteDefinition, 'rateLimitKey'> & { answerCache?: AnswerCaching<E> } = {},
 ): RouteDefinition {
-  return { endpoint, handler: handler as unknown as RouteDefinition['handler'], ...options };
+  return {
+    endpoint,
+    handler: handler as unknown as RouteDefinition['handler'],
+    ...(options.rateLimitKey ? { rateLimitKey: options.rateLimitKey } : {}),
+    ...(options.answerCache ? { answerCache: options.answerCache as unknown as RouteDefinition['answerCache'] } : {}),
+  };
 }
 
 function rateLimitOf(
@@ -66,6 +87,7 @@ function rateLimitOf(
   };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
 
@@ -80,6 +102,8 @@ export function registerRoutes(
     routes: readonly RouteDefinition[];
     authorize: Authorize;
     validateResponses: boolean;
+    /** Where routes declaring `answerCache` keep their answers; without it they compute every time. */
+    answers?: AnswerCache;
   },
 ) {
   const handlers = new Map<string, RouteDefinition>();
@@ -99,7 +123,8 @@ export function registerRoutes(
   if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
 
   for (const endpoint of options.endpoints) {
-    const { handler, rateLimitKey } = handlers.get(key(endpoint))!;
+    const { handler, rateLimitKey, answerCache } = handlers.get(key(endpoint))!;
+    const answers = answerCache && options.answers;
     const roles: readonly Principal[] = endpoint.roles;
     app.route({
       method: endpoint.method,
@@ -109,6 +134,8 @@ export function registerRoutes(
       schema: { response: { 200: successSchema(endpoint) } },
       config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit, rateLimitKey) } : {},
       handler: async (request, reply) => {
+        // Before the session is read: a change from here on keeps this answer out of the cache.
+        const ticket = answers ? answers.ticket() : 0;
         const auth = await options.authorize(request, roles);
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
@@ -120,17 +147,28 @@ export function registerRoutes(
           if (!alternative) throw new Error(`${key(endpoint)} declares no message ${k}`);
           message = alternative;
         };
-        const payload = await handler({ params, query, body, auth: auth as AuthContext, request, reply, useMessage });
+        const ctx = { params, query, body, auth: auth as AuthContext, request, reply, useMessage };
+        const cacheKey = answers && auth ? answerCache!.key(ctx) : null;
+        if (cacheKey !== null) {
+          const ready = answers!.get(auth!.accountId, cacheKey);
+          if (ready !== null) return reply.type(JSON_TYPE).send(ready);
+        }
+        const payload = await handler(ctx);
         if (options.validateResponses) {
           const checked = endpoint.payload.safeParse(payload);
           if (!checked.success)
             throw new Error(`Payload of ${key(endpoint)} breaks the contract: ${checked.error.message}`);
         }
-        return reply.send({
+        const envelope = {
           status: 200,
           message,
           payload: endpoint.encoded ? encodePayload(payload) : (payload ?? null),
-        });
+        };
+        if (cacheKey === null) return reply.send(envelope);
+        // Serialized once by the route's own serializer; a string with a JSON type is sent as it is.
+        const ready = reply.serialize(envelope) as string;
+        answers!.keep(auth!.accountId, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
+        return reply.type(JSON_TYPE).send(ready);
       },
     });
   }
