@@ -149,6 +149,10 @@ describe('password link', () => {
       });
     const outcomes = [(await reset(links[0]!)).status, (await reset(links[1]!)).status];
     expect(outcomes.sort()).toEqual([200, 400]);
+    // The customer had a password: its owner is told it changed.
+    expect((await mailsTo(server, customer.email)).map((m) => m.subject)).toContain(
+      'Your Tollgate password was changed',
+    );
     expect(await actionsOn(customer.id)).toEqual(['account.password-link', 'account.password-link']);
     expect((await call('POST', `/support/send/forgot-passwordlink/${manager.id}`, supportToken)).status).toBe(404);
     expect((await call('POST', `/admin/send/forgot-passwordlink/${UNKNOWN}`)).status).toBe(404);

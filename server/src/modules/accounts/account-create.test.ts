@@ -72,6 +72,8 @@ describe('staff-created accounts', () => {
     const signedIn = await login(person.username, password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.payload.user).toMatchObject({ email: person.email, role: 'Support', emailVerified: true });
+    // Choosing the first password is not a change to warn of: the welcome mail is the only one.
+    expect((await mailsTo(server, person.email)).map((m) => m.subject)).toEqual([mail!.subject]);
 
     // The link works once.
     const again = await server.request('POST', `/api/v1/auth/reset-password/${tokenIn(link)}`, {

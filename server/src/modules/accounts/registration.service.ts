@@ -140,6 +140,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       assertNotBreached(password);
       const used = await oneTimeTokenStore.consume(deps.db, 'reset_password', token);
       if (!used) throw new AppError(400, INVALID_LINK);
+      const before = await accountsRepository.findById(deps.db, used.accountId);
       const account = await accountsRepository.update(deps.db, used.accountId, {
         passwordHash: await hashPassword(password),
       });
@@ -147,7 +148,9 @@ export function createRegistrationService(deps: AccountsDeps) {
       await sessionStore.revokeAll(deps.db, account.id);
       await loginThrottleRepository.clear(deps.db, account.id);
       await oneTimeTokenStore.revokeAll(deps.db, account.id, 'two_factor_login');
-      await deps.mailer.send(deps.mail.passwordChanged(account.email));
+      // A first password (an account staff created, chosen from its welcome link) changed nothing to
+      // warn the owner of; every later one is a change they should hear about.
+      if (before?.passwordHash) await deps.mailer.send(deps.mail.passwordChanged(account.email));
       return null;
     },
   };
