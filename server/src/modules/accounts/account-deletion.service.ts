@@ -80,7 +80,14 @@ export function createAccountDeletionService(deps: AccountsDeps) {
           balanceCents: account.balanceCents,
           plansInService: plans.map((p) => ({ id: p.id, bytesLeft: p.bytesLeft, autoRenew: p.autoRenew })),
         },
-        after: { deleted: true, cancelledPlans: cancelled, autoRenew: false, sessions: 'revoked' },
+        after: {
+          deleted: true,
+          cancelledPlans: cancelled,
+          autoRenew: false,
+          sessions: 'revoked',
+          // scrub() clears a reseller's API key in this transaction; the trail says so.
+          ...(account.reseller ? { apiKey: 'revoked' } : {}),
+        },
         reason: by.kind === 'staff' ? by.reason : null,
       });
       return account.avatarUrl;

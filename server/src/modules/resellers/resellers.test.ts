@@ -240,7 +240,12 @@ describe('reseller accounts', () => {
       404,
     );
     const audits = await auditsOf(reseller.id);
-    expect(audits.at(-1)).toMatchObject({ action: 'account.delete', reason: 'Contract ended', actorId: admin.id });
+    expect(audits.at(-1)).toMatchObject({
+      action: 'account.delete',
+      reason: 'Contract ended',
+      actorId: admin.id,
+      after: { sessions: 'revoked', apiKey: 'revoked' },
+    });
     for (const a of audits) expect(JSON.stringify(a)).not.toContain(apiKey);
   });
 
