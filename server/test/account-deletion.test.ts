@@ -12,7 +12,7 @@ import { auditLog } from '#platform/db/schema.ts';
 import { currentStep, totpCode } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { setOwnServers, startGatewayNodes } from '#test/proxies-helpers.ts';
+import { proxyCredentials, refusedOnEveryNode, setOwnServers, startGatewayNodes } from '#test/proxies-helpers.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
 import { proxiesRepository } from '#modules/proxies/proxies.repository.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -62,8 +62,7 @@ async function customerWithPlan() {
     body: { subscriptionId: id, status: true },
   });
   expect(on.body.payload.status).toBe(true);
-  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  return { account, token, id, user: row!.proxyUsername!, pass: row!.proxyPassword! };
+  return { account, token, id, ...(await proxyCredentials(server, id)) };
 }
 
 const deleteOwn = (c: { account: { id: string; password: string }; token: string }, extra = {}) =>
@@ -72,24 +71,6 @@ const deleteOwn = (c: { account: { id: string; password: string }; token: string
     body: { password: c.account.password, ...extra },
     headers: ip(),
   });
-
-const refusedEverywhere = async (nodes: Gateway[], creds: { user: string; pass: string }) => {
-  const started = Date.now();
-  await Promise.all(
-    nodes.map(async (node) => {
-      await eventually(async () => (await getViaConnect(node.httpPort, origin.port, '/', creds)).status === 407, 5_000);
-      await eventually(
-        () =>
-          getViaSocks(node.socksPort, origin.port, '/', creds).then(
-            () => false,
-            () => true,
-          ),
-        5_000,
-      );
-    }),
-  );
-  return Date.now() - started;
-};
 
 describe('deleting an account ends its service', () => {
   it('shows what is lost, then refuses its proxy credentials on every node within 5 s, over HTTP and SOCKS5', async () => {
@@ -110,7 +91,7 @@ describe('deleting an account ends its service', () => {
     }
 
     expect((await deleteOwn(customer)).body).toEqual({ status: 200, message: 'Account deleted', payload: null });
-    expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
+    expect(await refusedOnEveryNode(nodes, origin.port, customer)).toBeLessThan(5_000);
     const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, customer.id));
     expect(row).toMatchObject({ autoRenew: false, status: 'cancelled' });
 
@@ -203,7 +184,7 @@ describe('staff deleting an account', () => {
     expect(preview.body.payload).toMatchObject({ balance: 50, plans: [{ id: customer.id }] });
 
     expect((await staffDelete(admin.token, customer.account.id)).body.message).toBe('Account deleted');
-    expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
+    expect(await refusedOnEveryNode(nodes, origin.port, customer)).toBeLessThan(5_000);
     expect((await server.request('GET', '/api/v1/auth/me', { token: customer.token })).status).toBe(401);
     const [entry] = await server.database.db
       .select()

@@ -1,18 +1,11 @@
 import type { Gateway } from '@tollgate/gateway/gateway';
-import {
-  allowingOrigin,
-  eventually,
-  getViaConnect,
-  getViaSocks,
-  startOrigin,
-} from '@tollgate/gateway/testing/loopback';
+import { allowingOrigin, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '#platform/db/schema.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
-import { setOwnServers, startGatewayNodes } from '#test/proxies-helpers.ts';
-import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
+import { proxyCredentials, refusedOnEveryNode, setOwnServers, startGatewayNodes } from '#test/proxies-helpers.ts';
 
 let server: TestServer;
 let admin: TestAccount;
@@ -53,8 +46,7 @@ async function customerWithPlan() {
   });
   expect(bought.status).toBe(200);
   const id = bought.body.payload.subscriptionId as string;
-  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  return { account, token, user: row!.proxyUsername!, pass: row!.proxyPassword! };
+  return { account, token, ...(await proxyCredentials(server, id)) };
 }
 
 const disable = (userId: string, token = adminToken, reason: string | null = 'Chargeback fraud, ticket #9') =>
@@ -69,24 +61,6 @@ const signIn = (account: TestAccount) =>
     body: { login: account.email, password: account.password },
     headers: ip(),
   });
-
-const refusedEverywhere = async (nodes: Gateway[], creds: { user: string; pass: string }) => {
-  const started = Date.now();
-  await Promise.all(
-    nodes.map(async (node) => {
-      await eventually(async () => (await getViaConnect(node.httpPort, origin.port, '/', creds)).status === 407, 5_000);
-      await eventually(
-        () =>
-          getViaSocks(node.socksPort, origin.port, '/', creds).then(
-            () => false,
-            () => true,
-          ),
-        5_000,
-      );
-    }),
-  );
-  return Date.now() - started;
-};
 
 describe('disabling an account', () => {
   it('ends its sessions at once, refuses its proxies on every node within 5 s, and says why at sign-in', async () => {
@@ -104,7 +78,7 @@ describe('disabling an account', () => {
     expect(res.body.payload).toMatchObject({ disabled: true, disabledAt: expect.any(String) });
     for (const token of [customer.token, second])
       expect((await server.request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
-    expect(await refusedEverywhere(nodes, customer)).toBeLessThan(5_000);
+    expect(await refusedOnEveryNode(nodes, origin.port, customer)).toBeLessThan(5_000);
 
     const refused = await signIn(customer.account);
     expect(refused.body).toMatchObject({ status: 400, message: 'This account is disabled. Contact support.' });

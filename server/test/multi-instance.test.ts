@@ -16,6 +16,7 @@ import { invoices } from '#modules/checkout/checkout.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { startGatewayNode, startShop } from './processes';
+import { refusedOnEveryNode } from './proxies-helpers';
 
 // The production layout (README): stateless shop instances and gateway nodes as processes of their
 // own, sharing PostgreSQL and Redis. Whatever one instance knows only in memory would show here.
@@ -258,22 +259,7 @@ describe.runIf(runs)('two shop instances and two gateway nodes on one PostgreSQL
     });
     expect(deleted.body.message).toBe('Account deleted');
     expect((await call(0, 'GET', '/api/v1/auth/me', { token: customer.token })).status).toBe(401);
-    await Promise.all(
-      nodes.map(async (node) => {
-        await eventually(
-          async () => (await getViaConnect(node.httpPort, origin.port, '/', creds)).status === 407,
-          5_000,
-        );
-        await eventually(
-          () =>
-            getViaSocks(node.socksPort, origin.port, '/', creds).then(
-              () => false,
-              () => true,
-            ),
-          5_000,
-        );
-      }),
-    );
+    await refusedOnEveryNode(nodes, origin.port, creds);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

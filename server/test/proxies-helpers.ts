@@ -1,9 +1,11 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { ProxyExit } from '@tollgate/contract/proxies/own-servers';
 import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
-import { sql } from 'drizzle-orm';
+import { eventually, getViaConnect, getViaSocks } from '@tollgate/gateway/testing/loopback';
+import { eq, sql } from 'drizzle-orm';
 import { settings } from '#platform/db/schema.ts';
 import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { buildPlan, fund } from './commerce';
 import type { TestServer } from './harness';
 
@@ -54,4 +56,36 @@ export function startGatewayNodes(server: TestServer, count = 2): Promise<Gatewa
       }),
     ),
   );
+}
+
+/** The proxy username and password a plan's customer connects with. */
+export async function proxyCredentials(server: TestServer, subscriptionId: string) {
+  const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return { user: row!.proxyUsername!, pass: row!.proxyPassword! };
+}
+
+/**
+ * Waits until every node refuses these credentials over HTTP (407) and SOCKS5 (the handshake
+ * fails), each within 5 s; answers how long that took.
+ */
+export async function refusedOnEveryNode(
+  nodes: Pick<Gateway, 'httpPort' | 'socksPort'>[],
+  originPort: number,
+  creds: { user: string; pass: string },
+) {
+  const started = Date.now();
+  await Promise.all(
+    nodes.map(async (node) => {
+      await eventually(async () => (await getViaConnect(node.httpPort, originPort, '/', creds)).status === 407, 5_000);
+      await eventually(
+        () =>
+          getViaSocks(node.socksPort, originPort, '/', creds).then(
+            () => false,
+            () => true,
+          ),
+        5_000,
+      );
+    }),
+  );
+  return Date.now() - started;
 }
