@@ -4,6 +4,7 @@ import * as accountPage from './admin/account-page';
 import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
 import * as resellers from './admin/resellers';
+import * as settings from './admin/settings';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -41,6 +42,9 @@ export const api = {
   announcements: general.announcements,
   legalDocument: legal.legalDocument,
   updateLegalDocument: legal.updateLegalDocument,
+  adminSettings: settings.adminSettings,
+  updateSettings: settings.updateSettings,
+  testProxyExit: settings.testProxyExit,
   catalogue: catalogue.catalogue,
   catalogueQuote: catalogue.catalogueQuote,
   login: session.login,
