@@ -38,6 +38,8 @@ export interface Endpoint<
    * so one office or NAT does not lock out its neighbours while guessing one account stays capped.
    */
   rateLimit?: { perMinute: number; perBodyField?: string };
+  /** Largest JSON body in bytes, where an endpoint takes more than the server's 1 MiB default. */
+  bodyLimit?: number;
 }
 
 export function defineEndpoint<

@@ -53,6 +53,21 @@ function bigIntToIpv6(value: bigint): string {
 }
 
 /**
+ * How one connection leaves through `exit`: its bind address, a fresh address drawn from its
+ * prefix, or its upstream proxy. The staff's exit test builds its connection with this too.
+ */
+export function exitChoice(exit: ProxyExit, target: ProxyTarget = {}): ExitChoice {
+  const localAddress = exit.bind ?? (exit.prefix ? addressInPrefix(exit.prefix) : undefined);
+  const country = target.country ?? (exit.country === '*' ? '' : exit.country);
+  return {
+    exit,
+    country,
+    ...(localAddress ? { localAddress } : {}),
+    ...(exit.upstream ? { upstream: exit.upstream } : {}),
+  };
+}
+
+/**
  * Picks exits from the OwnServers setting. Rotating traffic takes the next matching exit for every
  * connection; a sticky session keeps the exit (and drawn address) it got first for its lifetime.
  */
@@ -60,17 +75,6 @@ export function createExitPicker(now: () => number = Date.now) {
   let exits: readonly ProxyExit[] = [];
   let next = 0;
   const sessions = new Map<string, { choice: ExitChoice; until: number }>();
-
-  function choose(exit: ProxyExit, target: ProxyTarget): ExitChoice {
-    const localAddress = exit.bind ?? (exit.prefix ? addressInPrefix(exit.prefix) : undefined);
-    const country = target.country ?? (exit.country === '*' ? '' : exit.country);
-    return {
-      exit,
-      country,
-      ...(localAddress ? { localAddress } : {}),
-      ...(exit.upstream ? { upstream: exit.upstream } : {}),
-    };
-  }
 
   return {
     setExits(servers: OwnServers) {
@@ -89,7 +93,7 @@ export function createExitPicker(now: () => number = Date.now) {
       const candidates = exits.filter((e) => matches(e, type, target));
       if (candidates.length === 0) return null;
       next = (next + 1) % 1_000_000_007;
-      const choice = choose(candidates[next % candidates.length]!, target);
+      const choice = exitChoice(candidates[next % candidates.length]!, target);
       if (sessionKey) {
         sessions.set(sessionKey, { choice, until: t + (target.lifetime ?? DEFAULT_SESSION_LIFETIME) * 60_000 });
       }

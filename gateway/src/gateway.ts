@@ -20,6 +20,8 @@ export interface GatewayOptions {
   socksPort: number;
   /** How often metered usage is written to the store (the bound is 5 s). */
   flushIntervalMs?: number;
+  /** How often the OwnServers setting is re-read, whatever the flush interval (staff changes apply within 5 s). */
+  exitsRefreshMs?: number;
   /** How long auth answers are trusted: password, whitelist and expiry changes apply within this. */
   authTtlMs?: number;
   /** Internal ranges this node may reach besides the setting's (GATEWAY_ALLOWED_TARGETS, ADR 010). */
@@ -56,17 +58,27 @@ export async function startGateway(options: GatewayOptions) {
   const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress, guard });
   ownPorts.push(http.port, socks.port);
 
+  /** A failed read keeps the exits and rules in force; the next refresh tries again. */
+  async function refreshExits() {
+    try {
+      applyExits(await store.exits());
+    } catch (error) {
+      options.log?.warn({ err: error }, 'gateway: could not re-read OwnServers, keeping the current exits');
+    }
+  }
+
   let flushing: Promise<void> | null = null;
   async function flushOnce() {
     const reports = meter.takeReport();
     try {
       const answers = reports.length ? await store.report(reports) : new Map();
       meter.settleReport(answers);
-      applyExits(await store.exits());
     } catch (error) {
       meter.restore(reports);
       options.log?.warn({ err: error }, 'gateway: usage flush failed, kept for the next one');
     }
+    // Apart from the usage: a reported flush whose exits read failed must not report the same bytes again.
+    await refreshExits();
   }
   /** One flush at a time; a caller arriving during one waits for it and then runs its own. */
   async function flush() {
@@ -81,8 +93,10 @@ export async function startGateway(options: GatewayOptions) {
     exits.sweep();
     if (!flushing) void flush();
   }, flushEvery);
+  const refresher = setInterval(() => void refreshExits(), options.exitsRefreshMs ?? 2_000);
   sampler.unref();
   flusher.unref();
+  refresher.unref();
 
   return {
     httpPort: http.port,
@@ -98,6 +112,7 @@ export async function startGateway(options: GatewayOptions) {
     async close() {
       clearInterval(sampler);
       clearInterval(flusher);
+      clearInterval(refresher);
       meter.closeAll();
       await Promise.all([http.close(), socks.close()]);
       await flush();

@@ -155,7 +155,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerRoutes(app, {
     endpoints,
     routes: [
-      ...settingsRoutes({ db, landingService }),
+      ...settingsRoutes({ db, landingService, exitCheckUrl: config.EXIT_CHECK_URL }),
       ...accountsModule(accountsDeps),
       ...resellersModule({
         db,

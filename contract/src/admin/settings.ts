@@ -89,10 +89,13 @@ export const settingsAnnouncementSchema = announcementSchema.extend({
 export const settingsAnnouncementsSchema = z
   .array(settingsAnnouncementSchema)
   .max(50, 'At most 50 announcements')
-  .refine(
-    (list) => list.every((a) => !a.startsAt || !a.endsAt || a.startsAt <= a.endsAt),
-    'An announcement ends before it starts',
-  )
+  .superRefine((list, ctx) => {
+    // Compared as instants: the same moment may be written with different offsets.
+    list.forEach((a, i) => {
+      if (a.startsAt && a.endsAt && Date.parse(a.startsAt) > Date.parse(a.endsAt))
+        ctx.addIssue({ code: 'custom', path: [i, 'endsAt'], message: 'The announcement ends before it starts' });
+    });
+  })
   .refine((list) => new Set(list.map((a) => a.id)).size === list.length, 'Two announcements share an id');
 
 export const settingsCopyrightSchema = field('Copyright', 200);
@@ -127,10 +130,27 @@ export const extensionPriceSchema = z
  * Copyright, a number for the extension prices. The server parses with these and names the key in
  * any refusal; the web editors build values with them.
  */
+/**
+ * OwnServers as the settings screen saves it: on top of the gateway's own reading, an exit leaves
+ * one way only (the gateway would silently ignore a bind address beside an upstream or a prefix).
+ */
+export const settingsOwnServersSchema = ownServersSchema.superRefine((servers, ctx) => {
+  servers.exits.forEach((exit, i) => {
+    const ways = [exit.bind && 'a bind address', exit.prefix && 'a prefix', exit.upstream && 'an upstream proxy'];
+    const set = ways.filter(Boolean);
+    if (set.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exits', i],
+        message: `An exit leaves one way only: ${set.join(', ')} cannot be combined`,
+      });
+  });
+});
+
 export const SETTING_VALUE_SCHEMAS = {
   FAQ: settingsFaqSchema,
   Status: settingsStatusSchema,
-  OwnServers: ownServersSchema,
+  OwnServers: settingsOwnServersSchema,
   SocialLinks: settingsSocialLinksSchema,
   Copyright: settingsCopyrightSchema,
   Announcements: settingsAnnouncementsSchema,
@@ -195,6 +215,8 @@ export const updateSettings = defineEndpoint({
   message: 'Settings updated',
   body: updateSettingsBodySchema,
   payload: settingsPayloadSchema,
+  // Fifteen texts of up to SETTING_TEXT_MAX characters, escaped once more as JSON strings.
+  bodyLimit: 8 * 1_048_576,
 });
 
 export const exitTestBodySchema = z.object({ exit: proxyExitSchema });
@@ -203,7 +225,7 @@ export const exitTestPayloadSchema = z.object({
   ok: z.boolean(),
   /** The address the check service saw, when it answered. */
   exitIp: z.string().nullable(),
-  /** Milliseconds from the first byte sent to the check service's whole answer. */
+  /** Milliseconds from dialling the exit to the check service's whole answer (or to the failure). */
   ms: z.number().int(),
   /** Why it failed, in a sentence; null when it worked. */
   error: z.string().nullable(),

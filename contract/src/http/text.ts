@@ -15,22 +15,30 @@ export const hasControlCharacter = (text: string) => FORBIDDEN.test(text);
 /**
  * Where in a client's input (a parsed JSON body, query or path parameters) the first string with a
  * forbidden character is, object keys included; null when there is none. Checked for every endpoint
- * before its own schema, so no field can forget it.
+ * before its own schema, so no field can forget it. Walks with its own stack: a body nested ten
+ * thousand levels deep (twenty kilobytes of brackets) must not overflow the call stack.
  */
 export function controlCharacterPath(value: unknown, path: readonly string[] = []): string[] | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? [...path] : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = controlCharacterPath(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacter(key)) return [...path, key];
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+  type Trail = { key: string; up: Trail } | null;
+  const pathOf = (trail: Trail) => {
+    const keys: string[] = [];
+    for (let t = trail; t; t = t.up) keys.push(t.key);
+    return [...path, ...keys.reverse()];
+  };
+  const stack: [unknown, Trail][] = [[value, null]];
+  while (stack.length) {
+    const [item, trail] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) return pathOf(trail);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], { key: String(i), up: trail }]);
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item);
+      // In order, each key before its value: pushed the other way round.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i]!;
+        stack.push([inner, { key, up: trail }], [key, { key, up: trail }]);
+      }
     }
   }
   return null;

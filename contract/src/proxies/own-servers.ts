@@ -31,15 +31,17 @@ export const proxyExitSchema = z.object({
   state: code.optional(),
   city: code.optional(),
   /** ISP (or mobile carrier) name this exit belongs to, shown in the ISP picker. */
-  isp: z.string().trim().min(1).max(80).optional(),
+  isp: z.string().trim().min(1, 'ISP: leave it out or name one').max(80, 'ISP: at most 80 characters').optional(),
   /** A local address to bind outgoing connections to. */
-  bind: z.union([z.ipv4(), z.ipv6()]).optional(),
+  bind: z.union([z.ipv4(), z.ipv6()], { error: 'Use an IPv4 or IPv6 address of the gateway host' }).optional(),
   /** A local prefix (e.g. an IPv6 /64 routed to this host): each exit picks a random address in it. */
-  prefix: z.union([z.cidrv4(), z.cidrv6()]).optional(),
+  prefix: z
+    .union([z.cidrv4(), z.cidrv6()], { error: 'Use a prefix such as 203.0.113.0/24 or 2001:db8:1::/64' })
+    .optional(),
   /** An upstream proxy to chain to: http://user:pass@host:port or socks5://user:pass@host:port. */
   upstream: z.url({ protocol: /^(http|socks5?)$/, error: 'Use an http:// or socks5:// proxy URL' }).optional(),
   /** Free text shown to staff only. */
-  label: z.string().max(80).optional(),
+  label: z.string().max(80, 'Label: at most 80 characters').optional(),
 });
 export type ProxyExit = z.output<typeof proxyExitSchema>;
 
@@ -56,7 +58,10 @@ export const ownServersSchema = z.object({
    */
   allowedTargets: z.array(targetRangeSchema).max(256).default([]),
   /** Destination ports nobody may reach through the gateway, e.g. 25 against spam. */
-  blockedPorts: z.array(z.number().int().min(1).max(65_535)).max(1_000).default([]),
+  blockedPorts: z
+    .array(z.number({ error: 'A port is a number' }).int('A port is a whole number').min(1).max(65_535, 'A port is at most 65535'))
+    .max(1_000)
+    .default([]),
 });
 export type OwnServers = z.output<typeof ownServersSchema>;
 /** The setting as written (defaults not yet applied). */

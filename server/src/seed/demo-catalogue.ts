@@ -4,8 +4,9 @@ import { settings } from '#platform/db/schema.ts';
 import { coupons } from '#modules/plans/coupons.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 
-const tiers = (...pairs: [from: number, dollars: number][]) =>
-  JSON.stringify(pairs.map(([value, price]) => ({ value, price })));
+const table = (...pairs: [from: number, dollars: number][]) => pairs.map(([value, price]) => ({ value, price }));
+/** Plans keep their tiers as text (spec §3 Plan); settings keep the parsed list (settings/setting-text.ts). */
+const tiers = (...pairs: [from: number, dollars: number][]) => JSON.stringify(table(...pairs));
 
 /** A catalogue a seller can sell from on day one, and edit or hide from the admin panel. */
 export const DEMO_PLANS: (typeof plans.$inferInsert)[] = [
@@ -91,13 +92,13 @@ export const DEMO_PLANS: (typeof plans.$inferInsert)[] = [
   },
 ];
 
-/** Spec §3 renewal price tables (structured ones as text, as the admin settings send them). */
+/** Spec §3 renewal price tables, stored as the settings screen saves them. */
 export const DEMO_RENEW_SETTINGS: Record<string, unknown> = {
-  RenewResiBandwidthPrices: tiers([1, 4.2], [10, 3.7], [50, 3.2]),
-  RenewMobileBandwidthPrices: tiers([1, 6.5], [10, 5.8]),
-  RenewIPv6BandwidthPrices: tiers([10, 0.75], [100, 0.55]),
-  RenewISPPrices: tiers([5, 2.3], [25, 2], [100, 1.7]),
-  RenewNEWIPv6Prices: tiers([10, 0.5], [100, 0.4]),
+  RenewResiBandwidthPrices: table([1, 4.2], [10, 3.7], [50, 3.2]),
+  RenewMobileBandwidthPrices: table([1, 6.5], [10, 5.8]),
+  RenewIPv6BandwidthPrices: table([10, 0.75], [100, 0.55]),
+  RenewISPPrices: table([5, 2.3], [25, 2], [100, 1.7]),
+  RenewNEWIPv6Prices: table([10, 0.5], [100, 0.4]),
   ResidentialExtendBySingleDayPrice: 0.5,
   ResidentialExtendByOneWeekPrice: 2.5,
   ResidentialExtendByMonthPrice: 8,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parseOwnServers } from '@tollgate/contract/proxies/own-servers';
+import { parseOwnServers, type OwnServers } from '@tollgate/contract/proxies/own-servers';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import type { AccessStore, Grant, Refusal, Remaining } from '@tollgate/gateway/access';
 import { sql } from 'drizzle-orm';
@@ -107,6 +107,8 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
   // Both drivers (pg and PGlite) answer raw statements as { rows }.
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const rows = async (query: ReturnType<typeof sql>) => rowsOf<AccessRow>(await db.execute(query));
+  /** The OwnServers setting last read, by its row's `updated_at` (null: no row, the default). */
+  let exits: { stamp: string | null; servers: OwnServers } | null = null;
 
   return {
     async byCredentials(user, password) {
@@ -179,10 +181,16 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
     },
 
     async exits() {
-      const [row] = rowsOf<{ value: unknown }>(
-        await db.execute(sql`SELECT value FROM settings WHERE key = 'OwnServers'`),
+      // Re-read every 2 s by every node: the value (up to megabytes) travels only when its row changed.
+      const [row] = rowsOf<{ stamp: string; value: unknown }>(
+        await db.execute(sql`
+          SELECT updated_at::text AS stamp,
+                 CASE WHEN updated_at::text = ${exits?.stamp ?? ''} THEN NULL ELSE value END AS value
+          FROM settings WHERE key = 'OwnServers'`),
       );
-      return parseOwnServers(row?.value).servers;
+      const stamp = row?.stamp ?? null;
+      if (!exits || exits.stamp !== stamp) exits = { stamp, servers: parseOwnServers(row?.value).servers };
+      return exits.servers;
     },
   };
 }

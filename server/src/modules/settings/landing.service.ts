@@ -31,13 +31,15 @@ export function createLandingService(deps: {
     fallback: z.output<T>,
   ) {
     if (value === undefined) return fallback;
-    const parsed = schema.safeParse(value);
+    // Structured settings may be stored as JSON text (spec §3 sends them so; older rows kept it).
+    const parsed = schema.safeParse(key !== 'Copyright' && typeof value === 'string' ? jsonOrText(value) : value);
     if (parsed.success) return parsed.data as z.output<T>;
     deps.log.warn({ key, issues: parsed.error.issues }, 'setting does not fit its shape; using the default');
     return fallback;
   }
 
-  async function load(): Promise<LandingPayload> {
+  /** What stays the same until a setting changes; announcements keep their window for `landing()`. */
+  async function load(): Promise<Omit<LandingPayload, 'Announcements'> & { Announcements: WindowedAnnouncement[] }> {
     const stored = await settingsRepository.read(deps.db, KEYS);
     const year = new Date().getUTCFullYear();
     const status = readSetting('Status', statusSchema, stored.get('Status'), {
@@ -46,7 +48,7 @@ export function createLandingService(deps: {
       components: [],
       updatedAt: new Date().toISOString(),
     });
-    const announcements = readSetting('Announcements', z.array(announcementSchema), stored.get('Announcements'), []);
+    const announcements = readSetting('Announcements', z.array(windowedAnnouncement), stored.get('Announcements'), []);
     return {
       SocialLinks: { value: readSetting('SocialLinks', z.array(socialLinkSchema), stored.get('SocialLinks'), []) },
       Copyright: readSetting(
@@ -63,7 +65,7 @@ export function createLandingService(deps: {
   }
 
   // Every instance drops its copy when the database announces a change to one of KEYS (ADR 024).
-  const landing = cachedUntilChanged({
+  const cached = cachedUntilChanged({
     changes: deps.changes,
     kind: 's',
     affects: (key) => keys.has(key),
@@ -74,6 +76,12 @@ export function createLandingService(deps: {
       }),
   });
 
+  /** The landing at this moment: the cached settings with the announcements whose window is open now. */
+  async function landing(): Promise<LandingPayload> {
+    const settings = await cached();
+    return { ...settings, Announcements: showingAt(settings.Announcements, Date.now()) };
+  }
+
   return {
     landing,
     async announcements(): Promise<{ announcements: Announcement[] }> {
@@ -82,6 +90,28 @@ export function createLandingService(deps: {
   };
 }
 
-function newestFirst(list: Announcement[]): Announcement[] {
+/** An announcement as staff save it: shown from `startsAt` until `endsAt` (both optional, inclusive). */
+const windowedAnnouncement = announcementSchema.extend({
+  startsAt: z.iso.datetime({ offset: true }).nullish(),
+  endsAt: z.iso.datetime({ offset: true }).nullish(),
+});
+type WindowedAnnouncement = z.output<typeof windowedAnnouncement>;
+
+/** Those in their window at `now`, newest first, without the window (the landing's shape). */
+function showingAt(list: WindowedAnnouncement[], now: number): Announcement[] {
+  return list
+    .filter((a) => (!a.startsAt || Date.parse(a.startsAt) <= now) && (!a.endsAt || now <= Date.parse(a.endsAt)))
+    .map(({ startsAt: _startsAt, endsAt: _endsAt, ...shown }) => shown);
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function newestFirst<T extends Announcement>(list: T[]): T[] {
   return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

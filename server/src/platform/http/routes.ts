@@ -133,6 +133,7 @@ export function registerRoutes(
       // contract does not declare can never leak out.
       schema: { response: { 200: successSchema(endpoint) } },
       config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit, rateLimitKey) } : {},
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         // Before the session is read: a change from here on keeps this answer out of the cache.
         const ticket = answers ? answers.ticket() : 0;
