@@ -110,6 +110,8 @@ export async function createTestServer(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests never reach the internet: an exit test (the API fuzzer sends valid ones) finds nobody here.
+    EXIT_CHECK_URL: 'http://127.0.0.1:9/',
     ...(namesItself ? {} : { PUBLIC_URL: `http://127.0.0.1:${port}` }),
     ...options.env,
   });
