@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../src/gateway';
+import { createMemoryStore } from '../src/memory-store';
+import { allowingOrigin, connectTunnel, eventually, getViaConnect, startOrigin } from './loopback';
+
+// Staff change OwnServers in the panel; every node follows within 5 s, however rarely it flushes
+// usage, and a failed read of the setting never sends the same usage twice.
+
+const alice = { user: 'tgalice', pass: 'right-password' };
+let origin: Awaited<ReturnType<typeof startOrigin>>;
+let gateway: Gateway;
+let memory: ReturnType<typeof createMemoryStore>;
+let failExits = false;
+
+beforeAll(async () => {
+  origin = await startOrigin();
+  memory = createMemoryStore({
+    subscriptions: [
+      { subscriptionId: 'sub-1', user: alice.user, password: alice.pass, planType: 'residential', threads: 0, remainingBytes: null },
+    ],
+    exits: allowingOrigin(),
+  });
+  const exits = memory.store.exits.bind(memory.store);
+  memory.store.exits = async () => {
+    if (failExits) throw new Error('database went away');
+    return exits();
+  };
+  gateway = await startGateway({
+    store: memory.store,
+    host: '127.0.0.1',
+    httpPort: 0,
+    socksPort: 0,
+    flushIntervalMs: 60_000,
+    exitsRefreshMs: 500,
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  await origin.close();
+});
+
+describe('re-reading OwnServers', () => {
+  it('applies a change without waiting for a usage flush', async () => {
+    expect((await getViaConnect(gateway.httpPort, origin.port, '/', alice)).status).toBe(200);
+    memory.setExits({ ...allowingOrigin(), blockedPorts: [origin.port] });
+    await eventually(async () => {
+      const tunnel = await connectTunnel(gateway.httpPort, `127.0.0.1:${origin.port}`, alice);
+      tunnel.socket.destroy();
+      return tunnel.status === 403;
+    }, 5_000);
+    memory.setExits(allowingOrigin());
+    await eventually(async () => (await getViaConnect(gateway.httpPort, origin.port, '/', alice)).status === 200, 5_000);
+  });
+
+  it('keeps the exits in force and reports usage once when the setting cannot be read', async () => {
+    const before = memory.reportedBytes('sub-1');
+    failExits = true;
+    try {
+      expect((await getViaConnect(gateway.httpPort, origin.port, '/bytes/5000', alice)).status).toBe(200);
+      await gateway.flush();
+      const once = memory.reportedBytes('sub-1') - before;
+      expect(once).toBeGreaterThan(5_000);
+      await gateway.flush();
+      expect(memory.reportedBytes('sub-1') - before).toBe(once);
+      // Still routing by the exits it had.
+      expect((await getViaConnect(gateway.httpPort, origin.port, '/', alice)).status).toBe(200);
+    } finally {
+      failExits = false;
+    }
+  });
+});
