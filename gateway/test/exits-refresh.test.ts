@@ -16,7 +16,14 @@ beforeAll(async () => {
   origin = await startOrigin();
   memory = createMemoryStore({
     subscriptions: [
-      { subscriptionId: 'sub-1', user: alice.user, password: alice.pass, planType: 'residential', threads: 0, remainingBytes: null },
+      {
+        subscriptionId: 'sub-1',
+        user: alice.user,
+        password: alice.pass,
+        planType: 'residential',
+        threads: 0,
+        remainingBytes: null,
+      },
     ],
     exits: allowingOrigin(),
   });
@@ -49,7 +56,10 @@ describe('re-reading OwnServers', () => {
       return tunnel.status === 403;
     }, 5_000);
     memory.setExits(allowingOrigin());
-    await eventually(async () => (await getViaConnect(gateway.httpPort, origin.port, '/', alice)).status === 200, 5_000);
+    await eventually(
+      async () => (await getViaConnect(gateway.httpPort, origin.port, '/', alice)).status === 200,
+      5_000,
+    );
   });
 
   it('keeps the exits in force and reports usage once when the setting cannot be read', async () => {

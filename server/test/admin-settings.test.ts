@@ -259,7 +259,10 @@ describe('each key', () => {
     const notText = await put({ ResidentialExtendByMonthPrice: 8 });
     expect(notText.body.payload.fields[0].path).toBe('body.ResidentialExtendByMonthPrice');
     const deep = await put({ FAQ: `${'['.repeat(10_000)}${']'.repeat(10_000)}` });
-    expect(deep.body).toMatchObject({ status: 400, message: 'FAQ: item 1: Invalid input: expected object, received array' });
+    expect(deep.body).toMatchObject({
+      status: 400,
+      message: 'FAQ: item 1: Invalid input: expected object, received array',
+    });
     const deepBody = await server.request('PUT', '/api/v1/admin/settings', {
       token: admin,
       body: `{"FAQ": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
@@ -284,12 +287,18 @@ describe('audit', () => {
   it('writes one row per changed key with before and after, and nothing for a value sent unchanged', async () => {
     await put({ ResidentialExtendByOneWeekPrice: '3' });
     const start = (await audits('ResidentialExtendByOneWeekPrice')).length;
-    await put({ ResidentialExtendByOneWeekPrice: '4.25', RenewMobileBandwidthPrices: GOOD.RenewMobileBandwidthPrices.text });
+    await put({
+      ResidentialExtendByOneWeekPrice: '4.25',
+      RenewMobileBandwidthPrices: GOOD.RenewMobileBandwidthPrices.text,
+    });
     const rows = (await audits('ResidentialExtendByOneWeekPrice')).slice(start);
     expect(rows.map((r) => [r.before, r.after, r.targetType])).toEqual([[3, 4.25, 'settings']]);
     // The same values again, spelled differently: not rewritten, not audited.
     const mobileBefore = (await audits('RenewMobileBandwidthPrices')).length;
-    const [stamp] = await server.database.db.select().from(settings).where(eq(settings.key, 'RenewMobileBandwidthPrices'));
+    const [stamp] = await server.database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, 'RenewMobileBandwidthPrices'));
     const again = await put({
       ResidentialExtendByOneWeekPrice: '$4.25',
       RenewMobileBandwidthPrices: '[ {"price": 4.5, "value": 1}, {"price": 4, "value": 10} ]',
@@ -297,7 +306,10 @@ describe('audit', () => {
     expect(again.status).toBe(200);
     expect((await audits('ResidentialExtendByOneWeekPrice')).length).toBe(start + 1);
     expect((await audits('RenewMobileBandwidthPrices')).length).toBe(mobileBefore);
-    const [after] = await server.database.db.select().from(settings).where(eq(settings.key, 'RenewMobileBandwidthPrices'));
+    const [after] = await server.database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, 'RenewMobileBandwidthPrices'));
     expect(after!.updatedAt).toEqual(stamp!.updatedAt);
     // A reset is a change from the value to nothing.
     await put({ ResidentialExtendByOneWeekPrice: '' });

@@ -191,7 +191,11 @@ describe('an https check service', () => {
     try {
       // The service itself, without a second server: the same function the endpoint calls.
       const result = await testExit(
-        { type: '*', country: '*', upstream: `http://${proxyUser.user}:${proxyUser.pass}@127.0.0.1:${upstream.httpPort}` },
+        {
+          type: '*',
+          country: '*',
+          upstream: `http://${proxyUser.user}:${proxyUser.pass}@127.0.0.1:${upstream.httpPort}`,
+        },
         { checkUrl: url },
       );
       // A certificate nobody vouches for is refused, as it would be for a real exit check.

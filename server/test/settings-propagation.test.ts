@@ -48,7 +48,10 @@ describe.runIf(postgres)('a second server instance', () => {
 
   it('serves the new landing data within 5 s, though it had the old one cached', async () => {
     await save({ Copyright: '© Before' });
-    await eventually(async () => (await second.request('GET', '/api/v1/landing')).body.payload.Copyright === '© Before', 5_000);
+    await eventually(
+      async () => (await second.request('GET', '/api/v1/landing')).body.payload.Copyright === '© Before',
+      5_000,
+    );
     // Served from its cache now; the next change must still show.
     const changed = await save({
       Copyright: '© After',
@@ -107,7 +110,10 @@ describe('gateway nodes', () => {
         eventually(async () => {
           const tunnel = await connectTunnel(node.httpPort, `127.0.0.1:${origin.port}`, creds);
           tunnel.socket.destroy();
-          return tunnel.status === 403 && tunnel.reason === `Destination not allowed: port ${origin.port} is blocked on this proxy`;
+          return (
+            tunnel.status === 403 &&
+            tunnel.reason === `Destination not allowed: port ${origin.port} is blocked on this proxy`
+          );
         }, 5_000),
       ),
     );

@@ -59,7 +59,13 @@ export const ownServersSchema = z.object({
   allowedTargets: z.array(targetRangeSchema).max(256).default([]),
   /** Destination ports nobody may reach through the gateway, e.g. 25 against spam. */
   blockedPorts: z
-    .array(z.number({ error: 'A port is a number' }).int('A port is a whole number').min(1).max(65_535, 'A port is at most 65535'))
+    .array(
+      z
+        .number({ error: 'A port is a number' })
+        .int('A port is a whole number')
+        .min(1)
+        .max(65_535, 'A port is at most 65535'),
+    )
     .max(1_000)
     .default([]),
 });

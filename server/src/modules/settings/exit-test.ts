@@ -60,7 +60,10 @@ function explain(error: unknown, exit: ProxyExit, localAddress: string | undefin
       return `${localAddress} is not an address of this server: bind and prefix addresses must be configured on the host that sends the traffic`;
     case 'EAFNOSUPPORT':
     case 'EINVAL':
-      return `The exit's address ${localAddress ?? ''} cannot reach ${target} (IPv4 and IPv6 do not mix)`.replace('  ', ' ');
+      return `The exit's address ${localAddress ?? ''} cannot reach ${target} (IPv4 and IPv6 do not mix)`.replace(
+        '  ',
+        ' ',
+      );
     case 'ECONNREFUSED':
       return `${capital(via)} refused the connection`;
     case 'ECONNRESET':

@@ -90,9 +90,9 @@ const envSchema = z
      * What the staff's "test this exit" fetches through an exit: a service that answers the address
      * it sees, as JSON `{ "ip": ... }` or plain text.
      */
-    EXIT_CHECK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(
-      'https://api.ipify.org?format=json',
-    ),
+    EXIT_CHECK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://api.ipify.org?format=json'),
     /** The host name customers' proxy lists point at (the gateway's public address). */
     PROXY_PUBLIC_HOST: z.string().min(1).default('localhost'),
     /** Plans whose provider is 'upstream' are delivered through this reseller API (x-api-key). */
