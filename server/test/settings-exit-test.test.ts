@@ -129,6 +129,26 @@ describe('testing an exit', () => {
     });
   });
 
+  it('lets a Manager test only the exits saved in OwnServers', async () => {
+    const saved = { type: 'residential', country: 'us', bind: '127.0.0.11', label: 'Lab' };
+    const put = await server.request('PUT', '/api/v1/admin/settings', {
+      token: admin,
+      body: { OwnServers: JSON.stringify({ exits: [saved] }) },
+    });
+    expect(put.status).toBe(200);
+    // The same exit as the editor sends it back: keys in any order, defaults spelled out or not.
+    const same = await tryExit({ label: 'Lab', bind: '127.0.0.11', country: 'US', type: 'residential' }, manager);
+    expect(same.body.payload).toMatchObject({ ok: true, exitIp: '127.0.0.11' });
+    const port = await closedPort();
+    const probe = await tryExit({ upstream: `http://10.0.0.5:${port}` }, manager);
+    expect(probe.body).toMatchObject({
+      status: 403,
+      message: 'A Manager may test only the exits saved in OwnServers; an Administrator can test new ones',
+    });
+    // Back to no setting: the default direct exit, which the other tests' Manager uses.
+    await server.request('PUT', '/api/v1/admin/settings', { token: admin, body: { OwnServers: '' } });
+  });
+
   it('refuses an exit that is not one, before connecting anywhere', async () => {
     for (const exit of [{ upstream: 'ftp://example.test' }, { bind: 'nowhere' }, { prefix: '10.0.0.0/33' }, 'x']) {
       const res = await server.request('POST', '/api/v1/admin/settings/own-servers/test', {

@@ -91,6 +91,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Whether two parsed values are the same, whatever the order of their keys. */
+export const sameValue = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
 /** A stored value as its schema reads it (older rows hold JSON text), for comparison only. */
 function storedAsValue(key: SettingsKey, stored: unknown): unknown {
   if (typeof stored !== 'string' || PLAIN.has(key)) return stored;

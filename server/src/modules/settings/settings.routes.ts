@@ -25,6 +25,6 @@ export function settingsRoutes({
     route(updateLegalDocument, ({ auth, params, body }) => legal.update(auth.accountId, params.document, body.body)),
     route(adminSettings, () => settings.read()),
     route(updateSettings, ({ auth, body }) => settings.update(auth, body)),
-    route(testProxyExit, ({ body }) => settings.testExit(body.exit)),
+    route(testProxyExit, ({ auth, body }) => settings.testExit(auth, body.exit)),
   ];
 }

@@ -4,13 +4,13 @@ import {
   type SettingsKey,
   type SettingsPayload,
 } from '@tollgate/contract/admin/settings';
-import type { ProxyExit } from '@tollgate/contract/proxies/own-servers';
+import { parseOwnServers, type ProxyExit } from '@tollgate/contract/proxies/own-servers';
 import type { AuthContext } from '#platform/auth/authenticate.ts';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError } from '#platform/http/errors.ts';
 import { testExit } from './exit-test';
-import { forAudit, readSettingText, sameSetting, textOfStored } from './setting-text';
+import { forAudit, readSettingText, sameSetting, sameValue, textOfStored } from './setting-text';
 import { SETTINGS_AUDIT_ACTION, settingsRepository } from './settings.repository';
 
 /**
@@ -88,6 +88,21 @@ export function createSettingsService({ db, exitCheckUrl }: { db: Db; exitCheckU
       return snapshot(db);
     },
 
-    testExit: (exit: ProxyExit) => testExit(exit, { checkUrl: exitCheckUrl }),
+    /**
+     * An Administrator tests any exit, saved or not. A Manager may not change OwnServers, so may
+     * test only the exits it holds: an arbitrary upstream would let them knock on any host and port
+     * the shop's server can reach.
+     */
+    async testExit(auth: Pick<AuthContext, 'role'>, exit: ProxyExit) {
+      if (auth.role !== 'Administrator') {
+        const stored = await settingsRepository.read(db, ['OwnServers']);
+        const saved = parseOwnServers(stored.get('OwnServers')).servers.exits;
+        if (!saved.some((candidate) => sameValue(candidate, exit))) {
+          const message = 'A Manager may test only the exits saved in OwnServers; an Administrator can test new ones';
+          throw new AppError(403, message, { error: message });
+        }
+      }
+      return testExit(exit, { checkUrl: exitCheckUrl });
+    },
   };
 }
