@@ -271,6 +271,21 @@ describe('each key', () => {
     expect((await get()).status).toBe(200);
   });
 
+  it('takes an OwnServers of 10,000 upstream exits in one save', async () => {
+    const exits = Array.from({ length: 10_000 }, (_, i) => ({
+      type: 'residential',
+      country: 'us',
+      city: `city_${i % 50}`,
+      upstream: `socks5://user${i}:password-${i}@198.51.100.${i % 250}:${10_000 + i}`,
+    }));
+    const text = JSON.stringify({ exits });
+    expect(text.length).toBeGreaterThan(1_048_576);
+    const res = await put({ OwnServers: text });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.payload.settings.OwnServers).exits).toHaveLength(10_000);
+    await put({ OwnServers: '' });
+  });
+
   it("resets a key to the shop's default with ''", async () => {
     await put({ Copyright: '© To be cleared' });
     const res = await put({ Copyright: '' });
