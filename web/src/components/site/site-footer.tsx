@@ -8,7 +8,7 @@ import { paths } from '#lib/paths.ts';
  * The public site's footer: copyright, links and the social links of the landing data. The public
  * layout renders it live; Website Management previews unsaved edits with it.
  */
-export function Footer({ data }: { data: LandingPayload | null }) {
+export function Footer({ data }: { data: Pick<LandingPayload, 'Copyright' | 'SocialLinks'> | null }) {
   const year = new Date().getFullYear();
   const links = [
     { to: paths.pricing, label: 'Pricing' },

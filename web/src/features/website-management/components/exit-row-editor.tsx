@@ -1,0 +1,105 @@
+import { Trash2 } from 'lucide-react';
+import { PLAN_TYPES } from '@tollgate/contract/plans/plans';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
+import { checkExit, wayOut, type ExitField, type ExitRow } from '../utils/exit-rows.ts';
+import { ExitTest } from './exit-test.tsx';
+
+export const typeLabel = (type: string) =>
+  type === '*' ? 'Any type' : (PLAN_TYPE_LABELS[type as keyof typeof PLAN_TYPE_LABELS] ?? type);
+export const countryLabel = (country: string) =>
+  country.trim() === '*' ? 'any country' : country.trim().toUpperCase();
+
+const TEXT_FIELDS: Array<{ field: Exclude<ExitField, 'type'>; label: string; placeholder?: string; hint?: string }> = [
+  { field: 'country', label: 'Country', placeholder: 'us', hint: 'Two letters, or * for any.' },
+  { field: 'state', label: 'State (optional)', placeholder: 'california' },
+  { field: 'city', label: 'City (optional)', placeholder: 'los_angeles' },
+  { field: 'isp', label: 'ISP or carrier (optional)', placeholder: 'Comcast' },
+  {
+    field: 'bind',
+    label: 'Bind address (optional)',
+    placeholder: '203.0.113.10',
+    hint: 'A local address to send from.',
+  },
+  {
+    field: 'prefix',
+    label: 'Prefix (optional)',
+    placeholder: '2001:db8:1::/64',
+    hint: 'A random address in this range.',
+  },
+  {
+    field: 'upstream',
+    label: 'Upstream proxy (optional)',
+    placeholder: 'http://user:pass@host:8080',
+    hint: 'http:// or socks5:// with credentials.',
+  },
+  { field: 'label', label: 'Label (staff only, optional)', placeholder: 'Rack 3, Frankfurt' },
+];
+
+/** One exit's fields, checked with the contract's schema while typing, with its test button. */
+export function ExitRowEditor({
+  row,
+  number,
+  onChange,
+  onRemove,
+}: {
+  row: ExitRow;
+  number: number;
+  onChange: (patch: Partial<ExitRow>) => void;
+  onRemove: () => void;
+}) {
+  const { exit, issues } = checkExit(row);
+  const name = `exit ${number}`;
+  return (
+    <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900 dark:text-white">
+            Exit {number}: {typeLabel(row.type)}, {countryLabel(row.country)}
+          </span>
+          <Badge tone={exit ? 'neutral' : 'danger'}>{exit ? wayOut(row) : 'Needs attention'}</Badge>
+        </div>
+        <Button variant="ghost-danger" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Select
+          label="Type"
+          aria-label={`Type, ${name}`}
+          value={row.type}
+          error={issues.type}
+          onChange={(event) => onChange({ type: event.target.value })}
+        >
+          <option value="*">Any type</option>
+          {PLAN_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PLAN_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+        {TEXT_FIELDS.map(({ field, label, placeholder, hint }) => (
+          <Input
+            key={field}
+            label={label}
+            aria-label={`${label.replace(' (optional)', '')}, ${name}`}
+            placeholder={placeholder}
+            hint={hint}
+            autoComplete="off"
+            spellCheck={false}
+            value={row[field]}
+            error={issues[field]}
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          />
+        ))}
+      </div>
+      <div className="mt-4">
+        <ExitTest exit={exit} name={name} />
+      </div>
+    </li>
+  );
+}

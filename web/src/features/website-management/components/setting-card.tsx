@@ -1,0 +1,155 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CheckCircle2, Lock } from 'lucide-react';
+import type { SettingsKey, SettingsPayload } from '@tollgate/contract/admin/settings';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { describeError } from '#lib/form-errors.ts';
+import { formatDate } from '#lib/format.ts';
+import { useSaveSettings } from '../api/settings.ts';
+import type { SettingsBody } from '../utils/setting-values.ts';
+import { useReportDirty } from './dirty-report.tsx';
+
+/** The newest change among `keys`, for "Last changed … by …". */
+function lastChange(changes: SettingsPayload['changes'], keys: readonly SettingsKey[]) {
+  let newest: { updatedAt: string; updatedBy: string | null } | null = null;
+  for (const key of keys) {
+    const change = changes[key];
+    if (change && (!newest || change.updatedAt > newest.updatedAt)) newest = change;
+  }
+  return newest;
+}
+
+/** The server's refusal in words: its message, or (for 'Validation Error') the field details. */
+function refusal(error: unknown, keys: readonly SettingsKey[]): string {
+  const { form, fields } = describeError(error, keys);
+  return [form, ...Object.values(fields)].filter(Boolean).join(' ') || 'The settings were not saved.';
+}
+
+/**
+ * One setting's editor: its form, a Save that PUTs only its own keys, the server's refusal beside
+ * the form, "Saved" and who last changed it. `build` returns the body, or null when the draft has
+ * mistakes the editor is now showing.
+ */
+export function SettingCard({
+  id,
+  title,
+  description,
+  keys,
+  changes,
+  dirty,
+  build,
+  onSaved,
+  onDiscard,
+  readOnly,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  keys: readonly SettingsKey[];
+  changes: SettingsPayload['changes'];
+  dirty: boolean;
+  build: () => SettingsBody | null;
+  onSaved: () => void;
+  onDiscard: () => void;
+  /** Why this person cannot change it: Save goes and the section shows its value read-only. */
+  readOnly?: string;
+  children: ReactNode;
+}) {
+  const save = useSaveSettings();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useReportDirty(id, dirty);
+  const change = lastChange(changes, keys);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const body = build();
+    if (!body) {
+      setError('Some fields need attention before this can be saved; they are marked below.');
+      return;
+    }
+    setError(null);
+    save.mutate(body, {
+      onSuccess: () => {
+        setSaved(true);
+        onSaved();
+      },
+      onError: (failure) => setError(refusal(failure, keys)),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <form noValidate onSubmit={submit} aria-label={title}>
+        <CardBody className="space-y-4">
+          {readOnly && (
+            <Alert tone="info" title="Read only">
+              <span className="inline-flex items-center gap-1.5">
+                <Lock className="size-3.5" aria-hidden="true" />
+                {readOnly}
+              </span>
+            </Alert>
+          )}
+          {children}
+        </CardBody>
+        <div className="space-y-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
+          {error && <Alert>{error}</Alert>}
+          <div className="flex flex-wrap items-center gap-3">
+            {!readOnly && (
+              <>
+                <Button type="submit" disabled={save.isPending || !dirty}>
+                  {save.isPending && <Spinner label="Saving" className="[&_svg]:text-white" />}
+                  Save {title.toLowerCase()}
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={save.isPending || !dirty}
+                  onClick={() => {
+                    setError(null);
+                    onDiscard();
+                  }}
+                >
+                  Discard changes
+                </Button>
+              </>
+            )}
+            <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+              {saved && !dirty && (
+                <span className="mr-2 inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
+                  <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                  Saved
+                </span>
+              )}
+              {dirty && !readOnly && (
+                <span className="mr-2 font-medium text-amber-700 dark:text-amber-400">Unsaved changes</span>
+              )}
+              {change
+                ? `Last changed ${formatDate(change.updatedAt, '24h')}${change.updatedBy ? ` by ${change.updatedBy}` : ''}`
+                : 'Never changed: the shop’s default applies'}
+            </p>
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** How a section's edits look where customers see them; not clickable. */
+export function Preview({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{title}</h2>
+      <div
+        inert
+        className="overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950"
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
