@@ -38,6 +38,7 @@ export function FaqSection({ settings }: { settings: SettingsPayload }) {
       <SettingCard
         id="FAQ"
         title="FAQ"
+        what="FAQ"
         description="The questions on the public FAQ page and in the customer area, in this order. Line breaks in an answer are kept."
         keys={['FAQ']}
         changes={settings.changes}

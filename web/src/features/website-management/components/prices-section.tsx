@@ -14,29 +14,34 @@ import { SettingCard } from './setting-card.tsx';
 type TableKey = (typeof PRICE_TABLE_KEYS)[number];
 type ExtensionKey = (typeof EXTENSION_PRICE_KEYS)[number];
 
-const TABLES: Record<TableKey, { title: string; unit: string; description: string }> = {
+const TABLES: Record<TableKey, { title: string; what: string; unit: string; description: string }> = {
   RenewResiBandwidthPrices: {
     title: 'Residential GB renewal',
+    what: 'residential GB prices',
     unit: 'GB',
     description: 'The price of each GB a customer adds to a residential plan.',
   },
   RenewMobileBandwidthPrices: {
     title: 'Mobile GB renewal',
+    what: 'mobile GB prices',
     unit: 'GB',
     description: 'The price of each GB a customer adds to a mobile plan.',
   },
   RenewIPv6BandwidthPrices: {
     title: 'IPv6 GB renewal',
+    what: 'IPv6 GB prices',
     unit: 'GB',
     description: 'The price of each GB a customer adds to an IPv6 bandwidth plan.',
   },
   RenewISPPrices: {
     title: 'ISP thread renewal',
+    what: 'ISP thread prices',
     unit: 'thread',
     description: 'The price of each ISP thread for another 30 days.',
   },
   RenewNEWIPv6Prices: {
     title: 'IPv6 thread renewal',
+    what: 'IPv6 thread prices',
     unit: 'thread',
     description: 'The price of each IPv6 thread for another 30 days.',
   },
@@ -72,6 +77,7 @@ function PriceTableCard({ settingKey, settings }: { settingKey: TableKey; settin
     <SettingCard
       id={settingKey}
       title={table.title}
+      what={table.what}
       description={table.description}
       keys={[settingKey]}
       changes={settings.changes}
@@ -90,7 +96,7 @@ function PriceTableCard({ settingKey, settings }: { settingKey: TableKey; settin
       }}
     >
       <TierEditor
-        label={`${table.title} prices`}
+        label="Price tiers"
         unit={table.unit}
         text={text}
         error={error}
@@ -126,6 +132,7 @@ function ExtensionPricesCard({ settings }: { settings: SettingsPayload }) {
     <SettingCard
       id="extension-prices"
       title="Residential time extensions"
+      what="extension prices"
       description="Fixed prices for adding days to a residential plan. Leave a field empty to price those days from the plan instead."
       keys={EXTENSION_PRICE_KEYS}
       changes={settings.changes}

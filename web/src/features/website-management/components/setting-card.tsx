@@ -43,6 +43,7 @@ export function SettingCard({
   onSaved,
   onDiscard,
   readOnly,
+  what = title.toLowerCase(),
   children,
 }: {
   id: string;
@@ -56,6 +57,8 @@ export function SettingCard({
   onDiscard: () => void;
   /** Why this person cannot change it: Save goes and the section shows its value read-only. */
   readOnly?: string;
+  /** What the Save button names, when not the title in lower case ("Save FAQ"). */
+  what?: string;
   children: ReactNode;
 }) {
   const save = useSaveSettings();
@@ -69,7 +72,7 @@ export function SettingCard({
     setSaved(false);
     const body = build();
     if (!body) {
-      setError('Some fields need attention before this can be saved; they are marked below.');
+      setError('Some fields need attention before this can be saved; they are marked in red.');
       return;
     }
     setError(null);
@@ -104,18 +107,20 @@ export function SettingCard({
               <>
                 <Button type="submit" disabled={save.isPending || !dirty}>
                   {save.isPending && <Spinner label="Saving" className="[&_svg]:text-white" />}
-                  Save {title.toLowerCase()}
+                  Save {what}
                 </Button>
-                <Button
-                  variant="ghost"
-                  disabled={save.isPending || !dirty}
-                  onClick={() => {
-                    setError(null);
-                    onDiscard();
-                  }}
-                >
-                  Discard changes
-                </Button>
+                {dirty && (
+                  <Button
+                    variant="ghost"
+                    disabled={save.isPending}
+                    onClick={() => {
+                      setError(null);
+                      onDiscard();
+                    }}
+                  >
+                    Discard changes
+                  </Button>
+                )}
               </>
             )}
             <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
@@ -130,7 +135,7 @@ export function SettingCard({
               )}
               {change
                 ? `Last changed ${formatDate(change.updatedAt, '24h')}${change.updatedBy ? ` by ${change.updatedBy}` : ''}`
-                : 'Never changed: the shop’s default applies'}
+                : 'No change recorded yet'}
             </p>
           </div>
         </div>
