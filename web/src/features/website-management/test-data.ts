@@ -4,7 +4,7 @@ import { testUser } from '../../test/render.tsx';
 /** A GET /admin/settings payload: every key '' (default) unless given, none ever changed unless given. */
 export function settingsPayload(
   settings: Partial<Record<SettingsKey, string>> = {},
-  changes: SettingsPayload['changes'] = {},
+  changes: Partial<SettingsPayload['changes']> = {},
 ): SettingsPayload {
   return {
     settings: Object.fromEntries(SETTINGS_KEYS.map((key) => [key, settings[key] ?? ''])) as SettingsPayload['settings'],

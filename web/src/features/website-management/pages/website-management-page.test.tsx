@@ -18,11 +18,14 @@ const TEST = 'POST /api/v1/admin/settings/own-servers/test';
 /** A settings API that keeps what is PUT, as the server does, stamping who changed it. */
 function settingsApi(
   initial: Partial<Record<SettingsKey, string>> = {},
-  { role = 'Administrator' as 'Administrator' | 'Manager', put }: { role?: 'Administrator' | 'Manager'; put?: Reply } = {},
+  {
+    role = 'Administrator' as 'Administrator' | 'Manager',
+    put,
+  }: { role?: 'Administrator' | 'Manager'; put?: Reply } = {},
   extra: Record<string, Reply | ((request: FakeRequest) => Reply)> = {},
 ) {
   const state = { ...initial };
-  const changes: Parameters<typeof settingsPayload>[1] = {};
+  const changes: NonNullable<Parameters<typeof settingsPayload>[1]> = {};
   return fakeApi({
     'GET /api/v1/auth/me': staff(role),
     [GET]: () => ({ message: 'Settings', payload: settingsPayload(state, changes) }),
@@ -162,10 +165,11 @@ describe('WebsiteManagementPage: announcements, FAQ and status', { timeout: 20_0
     expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
 
     const preview = screen.getByRole('region', { name: 'Preview: the FAQ page' });
-    expect(within(preview).getAllByRole('group').map((item) => item.querySelector('summary')?.textContent)).toEqual([
-      'Which countries?',
-      'Can I get a refund?',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('group')
+        .map((item) => item.querySelector('summary')?.textContent),
+    ).toEqual(['Which countries?', 'Can I get a refund?']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save FAQ' }));
     await waitFor(() => expect(callsTo(fetch, PUT)).toHaveLength(1));
@@ -328,9 +332,7 @@ describe('WebsiteManagementPage: leaving with unsaved edits', { timeout: 20_000 
     expect(screen.getByLabelText('Copyright line')).toHaveValue('© Mine');
 
     await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }),
-    );
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=faq'));
     expect(await screen.findByRole('button', { name: 'Add question' })).toBeInTheDocument();
   });
