@@ -9,7 +9,6 @@ import { paths } from '#lib/paths.ts';
  * layout renders it live; Website Management previews unsaved edits with it.
  */
 export function Footer({ data }: { data: Pick<LandingPayload, 'Copyright' | 'SocialLinks'> | null }) {
-  const year = new Date().getFullYear();
   const links = [
     { to: paths.pricing, label: 'Pricing' },
     { to: paths.faqs, label: 'FAQs' },
@@ -24,7 +23,8 @@ export function Footer({ data }: { data: Pick<LandingPayload, 'Copyright' | 'Soc
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="space-y-2">
           <Logo />
-          <p className="text-sm text-slate-500 dark:text-slate-400">{data?.Copyright ?? `© ${year} Tollgate`}</p>
+          {/* The operator's own line; until the landing data arrives it only keeps its place. */}
+          <p className="text-sm text-slate-500 dark:text-slate-400">{data?.Copyright ?? '\u00a0'}</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {links.map((link) => (
