@@ -103,7 +103,7 @@ test('a Manager sees the own servers read-only and can still test an exit', asyn
   await section(page, 'Own servers');
   await expect(page.getByText(/Only an Administrator can change own servers/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save own servers' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Test exit 1' }).click();
+  await page.getByRole('button', { name: 'Test this exit (exit 1)' }).click();
   // One real connection: it works or says why not, either way in words and with a time.
   await expect(page.getByText(/^(Works: exit IP .+ in \d+ ms|Failed after \d+ ms: .+)$/)).toBeVisible({
     timeout: 15_000,

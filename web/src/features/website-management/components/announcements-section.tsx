@@ -84,7 +84,7 @@ export function AnnouncementsSection({ settings }: { settings: SettingsPayload }
         title="Announcements"
         description="Shown on the customer dashboard and the home page while they are live. Times are in your time zone."
         keys={['Announcements']}
-        changes={settings.changes}
+        settings={settings}
         dirty={dirty}
         build={() => {
           setAttempted(true);

@@ -29,7 +29,7 @@ export function CopyrightSection({ settings }: { settings: SettingsPayload }) {
         title="Copyright"
         description="The line under the logo in the public footer."
         keys={['Copyright']}
-        changes={settings.changes}
+        settings={settings}
         dirty={draft.trim() !== saved.trim()}
         build={() => {
           setAttempted(true);

@@ -14,7 +14,7 @@ export function ExitTest({ exit, name }: { exit: ProxyExit | null; name: string 
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Test ${name}`}
+        aria-label={`Test this exit (${name})`}
         disabled={!exit || test.isPending}
         onClick={() => exit && test.mutate(exit)}
       >

@@ -41,7 +41,7 @@ export function FaqSection({ settings }: { settings: SettingsPayload }) {
         what="FAQ"
         description="The questions on the public FAQ page and in the customer area, in this order. Line breaks in an answer are kept."
         keys={['FAQ']}
-        changes={settings.changes}
+        settings={settings}
         dirty={dirty}
         build={() => {
           setAttempted(true);

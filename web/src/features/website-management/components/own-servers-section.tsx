@@ -62,7 +62,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
       title="Own servers"
       description="Where proxy traffic leaves the gateway. An exit serves the plans of its type and country; * means any. The most specific exit wins."
       keys={['OwnServers']}
-      changes={settings.changes}
+      settings={settings}
       dirty={dirty}
       readOnly={
         canEdit

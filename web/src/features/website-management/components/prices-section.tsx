@@ -80,7 +80,7 @@ function PriceTableCard({ settingKey, settings }: { settingKey: TableKey; settin
       what={table.what}
       description={table.description}
       keys={[settingKey]}
-      changes={settings.changes}
+      settings={settings}
       dirty={text !== saved}
       build={() => {
         setAttempted(true);
@@ -135,7 +135,7 @@ function ExtensionPricesCard({ settings }: { settings: SettingsPayload }) {
       what="extension prices"
       description="Fixed prices for adding days to a residential plan. Leave a field empty to price those days from the plan instead."
       keys={EXTENSION_PRICE_KEYS}
-      changes={settings.changes}
+      settings={settings}
       dirty={dirty}
       build={() => {
         setAttempted(true);

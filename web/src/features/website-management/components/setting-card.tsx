@@ -1,6 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CheckCircle2, Lock } from 'lucide-react';
-import type { SettingsKey, SettingsPayload } from '@tollgate/contract/admin/settings';
+import {
+  PLAIN_TEXT_SETTINGS,
+  SETTING_VALUE_SCHEMAS,
+  type SettingsKey,
+  type SettingsPayload,
+} from '@tollgate/contract/admin/settings';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
@@ -21,6 +26,19 @@ function lastChange(changes: SettingsPayload['changes'], keys: readonly Settings
   return newest;
 }
 
+/** Keys whose stored text no longer fits its schema (written before the schema, or by hand). */
+function unreadableKeys(settings: SettingsPayload['settings'], keys: readonly SettingsKey[]): SettingsKey[] {
+  return keys.filter((key) => {
+    const text = settings[key]?.trim();
+    if (!text || PLAIN_TEXT_SETTINGS.includes(key)) return false;
+    try {
+      return !SETTING_VALUE_SCHEMAS[key].safeParse(JSON.parse(text)).success;
+    } catch {
+      return true;
+    }
+  });
+}
+
 /** The server's refusal in words: its message, or (for 'Validation Error') the field details. */
 function refusal(error: unknown, keys: readonly SettingsKey[]): string {
   const { form, fields } = describeError(error, keys);
@@ -37,7 +55,7 @@ export function SettingCard({
   title,
   description,
   keys,
-  changes,
+  settings,
   dirty,
   build,
   onSaved,
@@ -50,7 +68,7 @@ export function SettingCard({
   title: string;
   description?: ReactNode;
   keys: readonly SettingsKey[];
-  changes: SettingsPayload['changes'];
+  settings: SettingsPayload;
   dirty: boolean;
   build: () => SettingsBody | null;
   onSaved: () => void;
@@ -65,7 +83,8 @@ export function SettingCard({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   useReportDirty(id, dirty);
-  const change = lastChange(changes, keys);
+  const change = lastChange(settings.changes, keys);
+  const unreadable = unreadableKeys(settings.settings, keys);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +115,12 @@ export function SettingCard({
                 <Lock className="size-3.5" aria-hidden="true" />
                 {readOnly}
               </span>
+            </Alert>
+          )}
+          {unreadable.length > 0 && (
+            <Alert tone="warning" title="The saved value could not be read">
+              {unreadable.join(', ')} does not fit its shape, so the customers see the shop’s default. The editor starts
+              from that default; saving replaces the unreadable value.
             </Alert>
           )}
           {children}

@@ -56,7 +56,7 @@ export function SocialLinksSection({ settings }: { settings: SettingsPayload }) 
         title="Social links"
         description="Shown in the public footer and in the customer sidebar under “Connect with us”. Leave a field empty to hide that service."
         keys={['SocialLinks']}
-        changes={settings.changes}
+        settings={settings}
         dirty={dirty}
         build={() => {
           setAttempted(true);

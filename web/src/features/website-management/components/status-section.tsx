@@ -88,7 +88,7 @@ export function StatusSection({ settings }: { settings: SettingsPayload }) {
         title="Status"
         description="What the public status page says. Saving stamps it with the current time as “Last updated”."
         keys={['Status']}
-        changes={settings.changes}
+        settings={settings}
         dirty={dirty}
         build={() => {
           setAttempted(true);

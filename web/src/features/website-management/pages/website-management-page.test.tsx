@@ -252,14 +252,14 @@ describe('WebsiteManagementPage: prices and own servers', { timeout: 20_000 }, (
     await userEvent.type(screen.getByLabelText('Country, exit 1'), 'usa');
     expect(screen.getByText('Use an ISO 3166 two-letter country code or *')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Bind address, exit 1'), '203.0.113.999');
-    expect(screen.getByRole('button', { name: 'Test exit 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test this exit (exit 1)' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save own servers' }));
     expect(callsTo(fetch, PUT)).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Country, exit 1'), '{Backspace}');
     await userEvent.clear(screen.getByLabelText('Bind address, exit 1'));
     await userEvent.type(screen.getByLabelText('Bind address, exit 1'), '203.0.113.10');
-    await userEvent.click(screen.getByRole('button', { name: 'Test exit 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Test this exit (exit 1)' }));
     expect(await screen.findByText(/Works: exit IP/)).toHaveTextContent('Works: exit IP 203.0.113.10 in 142 ms');
     expect(callsTo(fetch, TEST)[0]!.body).toEqual({
       exit: { type: 'residential', country: 'us', bind: '203.0.113.10' },
@@ -270,7 +270,7 @@ describe('WebsiteManagementPage: prices and own servers', { timeout: 20_000 }, (
     expect(screen.getByText('Use an http:// or socks5:// proxy URL')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Upstream proxy, exit 2'));
     await userEvent.type(screen.getByLabelText('Upstream proxy, exit 2'), 'socks5://u:p@proxy.example:1080');
-    await userEvent.click(screen.getByRole('button', { name: 'Test exit 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Test this exit (exit 2)' }));
     expect(await screen.findByText('Failed after 3000 ms: Timed out')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Allowed internal targets'), '10.0.0.0/8{Enter}not-an-ip');
@@ -309,7 +309,7 @@ describe('WebsiteManagementPage: prices and own servers', { timeout: 20_000 }, (
     expect(screen.getByText('http://***@10.1.2.3:8080')).toBeInTheDocument();
     expect(screen.getByLabelText('Allowed internal targets')).toHaveAttribute('readonly');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Test exit 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Test this exit (exit 1)' }));
     expect(await screen.findByText(/Works: exit IP/)).toHaveTextContent('Works: exit IP 198.51.100.4 in 88 ms');
     expect(callsTo(fetch, TEST)[0]!.body).toEqual({
       exit: { type: 'mobile', country: 'de', upstream: 'http://user:secret@10.1.2.3:8080', label: 'Rack 3' },
@@ -335,6 +335,13 @@ describe('WebsiteManagementPage: leaving with unsaved edits', { timeout: 20_000 
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=faq'));
     expect(await screen.findByRole('button', { name: 'Add question' })).toBeInTheDocument();
+  });
+
+  it('says when the stored value cannot be read and starts from the default', async () => {
+    settingsApi({ FAQ: '[{"question":"No answer"}]' });
+    open('faq');
+    expect(await screen.findByText('The saved value could not be read')).toBeInTheDocument();
+    expect(screen.getByText('No questions')).toBeInTheDocument();
   });
 
   it('opens the section named in the address and falls back to social links', async () => {
