@@ -1,5 +1,5 @@
 import { checkExit, wayOut, type ExitRow } from '../utils/exit-rows.ts';
-import { countryLabel, typeLabel } from './exit-row-editor.tsx';
+import { countryLabel, placeOf, typeLabel } from './exit-row-editor.tsx';
 import { ExitTest } from './exit-test.tsx';
 
 /** The exits as a Manager sees them: read-only, each still testable. */
@@ -22,7 +22,6 @@ export function ExitsTable({ rows }: { rows: Array<{ row: ExitRow; number: numbe
                 Exit {number}: {typeLabel(row.type)}, {countryLabel(row.country)}
               </span>
               {place && <span className="text-sm text-slate-600 dark:text-slate-300">{place}</span>}
-              {row.label.trim() && <span className="text-xs text-slate-500 dark:text-slate-400">{row.label}</span>}
             </div>
             <p className="text-sm break-all text-slate-600 dark:text-slate-300">
               {wayOut(row)}

@@ -40,6 +40,9 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
   const [type, setType] = useState('all');
   const [country, setCountry] = useState('');
   const [shown, setShown] = useState(PAGE);
+  // Rows added in this visit open at once; saved ones start folded when there are many.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const [foldByDefault] = useState(() => saved.exits.length > 3);
   const targets = checkTargets(draft.allowedTargets);
   const ports = checkPorts(draft.blockedPorts);
   const dirty = comparable(draft) !== comparable(saved);
@@ -110,6 +113,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
                 key={row.key}
                 row={row}
                 number={index + 1}
+                startOpen={!foldByDefault || added.has(row.key)}
                 onChange={(patch) =>
                   setExits((exits) => exits.map((item, i) => (i === index ? { ...item, ...patch } : item)))
                 }
@@ -143,6 +147,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
               if (type !== 'all') row.type = type;
               if (/^[a-z]{2}$/.test(wanted)) row.country = wanted;
               setExits((exits) => [...exits, row]);
+              setAdded((keys) => new Set(keys).add(row.key));
               setShown(matching.length + 1);
             }}
           >

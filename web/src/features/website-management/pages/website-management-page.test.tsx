@@ -289,6 +289,37 @@ describe('WebsiteManagementPage: prices and own servers', { timeout: 20_000 }, (
     });
   });
 
+  it('folds many exits to one line each and narrows them by type and country', async () => {
+    settingsApi({
+      OwnServers: JSON.stringify({
+        exits: [
+          { type: '*', country: '*' },
+          { type: 'ipv6', country: 'us', prefix: '2001:db8:1::/64', label: 'Ashburn' },
+          { type: 'ipv6', country: 'de', prefix: '2001:db8:2::/64' },
+          { type: 'mobile', country: 'de', upstream: 'http://u:p@proxy.example:8080', isp: 'Vodafone' },
+        ],
+      }),
+    });
+    open('own-servers');
+    const summary = await screen.findByRole('button', { name: /Exit 2: IPv6, US/ });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(summary).toHaveTextContent('Random address in 2001:db8:1::/64');
+    expect(summary).toHaveTextContent('Ashburn');
+    expect(screen.getByLabelText('Prefix, exit 2')).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(screen.getByLabelText('Prefix, exit 2')).toBeVisible();
+
+    await userEvent.selectOptions(screen.getByLabelText('Show type'), 'ipv6');
+    await userEvent.type(screen.getByLabelText('Show country'), 'de');
+    expect(screen.getByText('1 of 4 exits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Exit 3: IPv6, DE/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Exit 2:/ })).not.toBeInTheDocument();
+
+    // A new exit takes the filter's type and country and opens at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Add exit' }));
+    expect(screen.getByRole('button', { name: /Exit 5: IPv6, DE/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows a Manager the servers read-only, with the reason, and still lets them test an exit', async () => {
     const fetch = settingsApi(
       {
