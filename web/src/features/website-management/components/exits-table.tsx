@@ -10,10 +10,7 @@ export function ExitsTable({ rows }: { rows: Array<{ row: ExitRow; number: numbe
       aria-label="Exits"
     >
       {rows.map(({ row, number }) => {
-        const place = [row.state, row.city, row.isp]
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .join(', ');
+        const place = placeOf(row);
         const detail = row.upstream.trim() ? row.upstream.trim().replace(/\/\/[^@/]*@/, '//***@') : '';
         return (
           <li key={row.key} className="space-y-2 p-4">
