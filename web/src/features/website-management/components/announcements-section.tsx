@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Megaphone, Plus, Trash2 } from 'lucide-react';
 import { settingsAnnouncementsSchema, type SettingsPayload } from '@tollgate/contract/admin/settings';
 import type { Announcement } from '@tollgate/contract/general/landing';
@@ -66,6 +66,8 @@ export function AnnouncementsSection({ settings }: { settings: SettingsPayload }
   const [saved, setSaved] = useState(() => rowsOf(settings.settings.Announcements));
   const [rows, setRows] = useState(saved);
   const [attempted, setAttempted] = useState(false);
+  // The title of an announcement just added takes the focus, so typing can start at once.
+  const added = useRef<string | null>(null);
   const value = valueOf(rows);
   const result = settingsAnnouncementsSchema.safeParse(value);
   const issues = attempted ? issueMap(result) : {};
@@ -102,7 +104,7 @@ export function AnnouncementsSection({ settings }: { settings: SettingsPayload }
           onClick={() =>
             setRows((current) => [
               {
-                id: newId(),
+                id: (added.current = newId()),
                 title: '',
                 message: '',
                 level: 'info',
@@ -155,6 +157,7 @@ export function AnnouncementsSection({ settings }: { settings: SettingsPayload }
                     <Input
                       label="Title"
                       aria-label={`Title, announcement ${number}`}
+                      autoFocus={row.id === added.current}
                       value={row.title}
                       maxLength={120}
                       error={issues[`${index}.title`]}

@@ -56,12 +56,15 @@ export function ExitRowEditor({
   row,
   number,
   startOpen,
+  focus = false,
   onChange,
   onRemove,
 }: {
   row: ExitRow;
   number: number;
   startOpen: boolean;
+  /** Just added: its first field takes the focus. */
+  focus?: boolean;
   onChange: (patch: Partial<ExitRow>) => void;
   onRemove: () => void;
 }) {
@@ -101,6 +104,7 @@ export function ExitRowEditor({
         <Select
           label="Type"
           aria-label={`Type, ${name}`}
+          autoFocus={focus}
           value={row.type}
           error={issues.type}
           onChange={(event) => onChange({ type: event.target.value })}

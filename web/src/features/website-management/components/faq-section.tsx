@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, CircleHelp, Plus, Trash2 } from 'lucide-react';
 import { settingsFaqSchema, type SettingsPayload } from '@tollgate/contract/admin/settings';
 import { FaqContent } from '#components/site/faq-content.tsx';
@@ -31,7 +31,9 @@ export function FaqSection({ settings }: { settings: SettingsPayload }) {
   const dirty = JSON.stringify(value) !== JSON.stringify(valueOf(saved));
   const edit = (index: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const add = () => setRows((current) => [...current, { key: newId(), question: '', answer: '' }]);
+  // A question just added takes the focus, so typing can start at once.
+  const added = useRef<string | null>(null);
+  const add = () => setRows((current) => [...current, { key: (added.current = newId()), question: '', answer: '' }]);
 
   return (
     <div className="space-y-6">
@@ -94,6 +96,7 @@ export function FaqSection({ settings }: { settings: SettingsPayload }) {
                   </div>
                   <Input
                     label="Question"
+                    autoFocus={row.key === added.current}
                     aria-label={`Question ${number}`}
                     value={row.question}
                     maxLength={300}

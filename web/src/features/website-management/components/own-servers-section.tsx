@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { SettingsPayload } from '@tollgate/contract/admin/settings';
 import { PLAN_TYPES } from '@tollgate/contract/plans/plans';
@@ -43,6 +43,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
   // Rows added in this visit open at once; saved ones start folded when there are many.
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [foldByDefault] = useState(() => saved.exits.length > 3);
+  const lastAdded = useRef<string | null>(null);
   const targets = checkTargets(draft.allowedTargets);
   const ports = checkPorts(draft.blockedPorts);
   const dirty = comparable(draft) !== comparable(saved);
@@ -114,6 +115,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
                 row={row}
                 number={index + 1}
                 startOpen={!foldByDefault || added.has(row.key)}
+                focus={row.key === lastAdded.current}
                 onChange={(patch) =>
                   setExits((exits) => exits.map((item, i) => (i === index ? { ...item, ...patch } : item)))
                 }
@@ -148,6 +150,7 @@ export function OwnServersSection({ settings, canEdit }: { settings: SettingsPay
               if (/^[a-z]{2}$/.test(wanted)) row.country = wanted;
               setExits((exits) => [...exits, row]);
               setAdded((keys) => new Set(keys).add(row.key));
+              lastAdded.current = row.key;
               setShown(matching.length + 1);
             }}
           >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { settingsStatusSchema, type SettingsPayload } from '@tollgate/contract/admin/settings';
 import { SERVICE_STATES, type ServiceStatus } from '@tollgate/contract/general/landing';
@@ -68,6 +68,7 @@ export function StatusSection({ settings }: { settings: SettingsPayload }) {
   const [saved, setSaved] = useState(() => draftOf(settings.settings.Status));
   const [draft, setDraft] = useState(saved);
   const [attempted, setAttempted] = useState(false);
+  const added = useRef<string | null>(null);
   const now = new Date().toISOString();
   const result = settingsStatusSchema.safeParse(valueOf(draft, now));
   const issues = attempted ? issueMap(result) : {};
@@ -134,6 +135,7 @@ export function StatusSection({ settings }: { settings: SettingsPayload }) {
                   <Input
                     label="Name"
                     aria-label={`Component ${number} name`}
+                    autoFocus={component.key === added.current}
                     value={component.name}
                     maxLength={80}
                     error={issues[`components.${index}.name`]}
@@ -181,7 +183,9 @@ export function StatusSection({ settings }: { settings: SettingsPayload }) {
             variant="outline"
             size="sm"
             disabled={draft.components.length >= 50}
-            onClick={() => setComponents((list) => [...list, { key: newId(), name: '', state: 'operational' }])}
+            onClick={() =>
+              setComponents((list) => [...list, { key: (added.current = newId()), name: '', state: 'operational' }])
+            }
           >
             <Plus className="size-4" aria-hidden="true" />
             Add component

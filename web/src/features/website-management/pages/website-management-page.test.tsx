@@ -158,7 +158,9 @@ describe('WebsiteManagementPage: announcements, FAQ and status', { timeout: 20_0
     open('faq');
     await screen.findByLabelText('Question 1');
     await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
-    await userEvent.type(screen.getByLabelText('Question 3'), 'Which countries?');
+    // The new question has the focus: typing goes straight into it.
+    expect(screen.getByLabelText('Question 3')).toHaveFocus();
+    await userEvent.keyboard('Which countries?');
     await userEvent.type(screen.getByLabelText('Answer 3'), 'Over 190.');
     await userEvent.click(screen.getByRole('button', { name: 'Move question 3 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
