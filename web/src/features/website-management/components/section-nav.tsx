@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn.ts';
 
@@ -16,8 +17,21 @@ export const sectionOf = (value: string | null): Section => SECTIONS.find(([key]
 
 /** The sections as a column beside the editor on wide screens and a scrolling row on phones. */
 export function SectionNav({ current }: { current: Section }) {
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring a linked section (?section=own-servers) into view.
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (box && link && box.scrollWidth > box.clientWidth) {
+      box.scrollLeft += link.getBoundingClientRect().left - box.getBoundingClientRect().left - 16;
+    }
+  }, [current]);
   return (
-    <nav aria-label="Website sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+    <nav
+      ref={nav}
+      aria-label="Website sections"
+      className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200 lg:min-w-0 lg:flex-col lg:border-b-0 dark:border-slate-800">
         {SECTIONS.map(([key, label]) => (
           <li key={key}>
