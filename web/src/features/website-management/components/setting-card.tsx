@@ -158,9 +158,11 @@ export function SettingCard({
               {dirty && !readOnly && (
                 <span className="mr-2 font-medium text-amber-700 dark:text-amber-400">Unsaved changes</span>
               )}
-              {change
-                ? `Last changed ${formatDate(change.updatedAt, '24h')}${change.updatedBy ? ` by ${change.updatedBy}` : ''}`
-                : 'No change recorded yet'}
+              <span>
+                {change
+                  ? `Last changed ${formatDate(change.updatedAt, '24h')}${change.updatedBy ? ` by ${change.updatedBy}` : ''}`
+                  : 'No change recorded yet'}
+              </span>
             </p>
           </div>
         </div>
