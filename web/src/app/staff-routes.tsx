@@ -84,6 +84,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),
+      page('website-management', () => import('#features/website-management/pages/website-management-page.tsx'), {
+        title: 'Website Management',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

@@ -15,9 +15,9 @@ import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useSavePlan } from '../api/admin-plans.ts';
 import { toPlanInput, type PlanFormValues } from '../utils/plan-form-values.ts';
-import { tierTextError } from '../utils/tier-rows.ts';
+import { tierTextError } from '#lib/tier-rows.ts';
 import { RenewalPreview } from './renewal-preview.tsx';
-import { TierEditor } from './tier-editor.tsx';
+import { TierEditor } from '#components/tier-editor.tsx';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (

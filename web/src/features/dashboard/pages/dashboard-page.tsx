@@ -3,7 +3,7 @@ import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useCurrentUser } from '#lib/session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { AnnouncementsCard } from '../components/announcements-card.tsx';
+import { AnnouncementsCard } from '#components/site/announcements-card.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { SuggestionCard } from '../components/suggestion-card.tsx';

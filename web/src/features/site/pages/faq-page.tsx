@@ -3,7 +3,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { storage } from '#lib/storage.ts';
 import { useLanding } from '../api/use-landing.ts';
-import { FaqContent } from '../components/faq-content.tsx';
+import { FaqContent } from '#components/site/faq-content.tsx';
 
 /** The customer-area copy of the FAQ; visiting it sets `faqVisited` (DESIGN §10). */
 export default function FaqPage() {

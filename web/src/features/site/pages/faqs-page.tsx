@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useRevalidator } from 'react-router';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { usePublicLanding } from '../api/get-landing.ts';
-import { FaqContent } from '../components/faq-content.tsx';
+import { FaqContent } from '#components/site/faq-content.tsx';
 
 function PublicFaq() {
   const landing = usePublicLanding();
