@@ -31,6 +31,7 @@ import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
+import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...plansModule({ db, changes }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
+      ...generalLogsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
         verifyPayment: createPaymentVerifier(checkout),
