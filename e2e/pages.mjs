@@ -345,6 +345,20 @@ export const pagesFor = (shop) => [
   { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
   { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-legal', path: '/admin/legal', account: 'admin', waitFor: 'Save Terms of Service' },
+  { name: 'admin-general-logs', path: '/admin/general-logs', account: 'admin', waitFor: 'Save retention' },
+  {
+    name: 'admin-general-logs-open',
+    path: '/admin/general-logs?action=account',
+    account: 'admin',
+    waitFor: 'Showing',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details of/ })
+        .first()
+        .click();
+      await page.getByTestId('log-details').waitFor();
+    },
+  },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },

@@ -84,6 +84,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),
+      page('general-logs', () => import('#features/general-logs/pages/general-logs-page.tsx'), {
+        title: 'General Site Logs',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

@@ -67,6 +67,7 @@ export const paths = {
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',
     legal: '/admin/legal',
+    generalLogs: '/admin/general-logs',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
   },

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, securityEvents, settings, signInEvents } from '#platform/db/schema.ts';
 import { currentStep, linkFrom, tokenIn, totpCode } from '#test/auth-helpers.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
-import { resellerKeys } from '#modules/resellers/reseller-keys.ts';
 import { purgeExpiredSecurityEvents } from './general-logs.service';
 
 let server: TestServer;
@@ -283,32 +282,6 @@ describe('general site logs: security events from the real flows', () => {
     ]);
     expect(rows[2]!.summary).toBe(`Email address changed — ${account.username}: ${account.email} → ${newEmail}`);
     expect(await kinds(account)).toHaveLength(4);
-  });
-
-  it('a reseller API key in use writes one event an hour, not one per call', async () => {
-    const created = await server.request('POST', '/api/v1/admin/reseller', {
-      token: adminToken,
-      body: {
-        email: 'logs-reseller@example.test',
-        username: 'logs_reseller',
-        resiprice: 3,
-        mobileprice: 4,
-        dataprice1: 1,
-        dataprice7: 5,
-        dataprice30: 15,
-        ispprice: 2,
-        gbvalue: 10,
-        ipv6white: 5,
-        datawhite: 3,
-        value: 0,
-      },
-    });
-    expect(created.status, created.text).toBe(200);
-    const { reseller, apiKey } = created.body.payload;
-    for (let i = 0; i < 5; i++) expect(await resellerKeys.verify(db(), apiKey)).toEqual({ accountId: reseller.id });
-    const rows = await rowsAbout(reseller, { action: 'api_key.used' });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.summary).toContain(apiKey.slice(0, 14));
   });
 
   it('sign-ins, failed and successful, are security events of the account', async () => {

@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   Package,
   ReceiptText,
+  ScrollText,
   ShoppingBag,
   Store,
   Layers,
@@ -132,6 +133,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
+  { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */
