@@ -20,11 +20,19 @@ function AccountLink({ account }: { account: LogEntry['actor'] }) {
   return (
     <Link
       to={generatePath(paths.admin.account, { userId: account.id })}
-      className="font-medium break-all text-brand-700 hover:underline dark:text-brand-300"
+      className="font-medium break-words text-brand-700 hover:underline dark:text-brand-300"
     >
       {account.username}
     </Link>
   );
+}
+
+/** The summary without the label the badge already shows ("Balance adjusted — bob: +$5.00" -> "bob: +$5.00"). */
+function detailOf(row: LogEntry): string {
+  for (const joint of [' — ', ': ', ' ('])
+    if (row.summary.startsWith(`${row.actionLabel}${joint}`))
+      return `${joint === ' (' ? '(' : ''}${row.summary.slice(row.actionLabel.length + joint.length)}`;
+  return row.summary === row.actionLabel ? '' : row.summary;
 }
 
 export function logColumns(open: { isOpen: (id: string) => boolean; toggle: (id: string) => void }) {
@@ -48,7 +56,7 @@ export function logColumns(open: { isOpen: (id: string) => boolean; toggle: (id:
             </button>
             <div className="min-w-0 space-y-1">
               <Badge tone={toneOf(row)}>{row.actionLabel}</Badge>
-              <p className="text-sm break-words text-slate-800 dark:text-slate-200">{row.summary}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-800 dark:text-slate-200">{detailOf(row)}</p>
             </div>
           </div>
         );

@@ -33,7 +33,17 @@ export function useTextFilters() {
   return { values, set, active: Object.values(values).some(Boolean) };
 }
 
-function AccountInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+function AccountInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), 400);
   useEffect(() => {
@@ -50,7 +60,7 @@ function AccountInput({ label, value, onChange }: { label: string; value: string
     <Input
       label={label}
       hideLabel
-      placeholder={label}
+      placeholder={placeholder}
       value={text}
       maxLength={254}
       onChange={(event) => setText(event.target.value)}
@@ -63,8 +73,18 @@ export function LogTextFilters({ filters }: { filters: ReturnType<typeof useText
   const { values, set } = filters;
   return (
     <>
-      <AccountInput label="Done by (username, email or id)" value={values.actor} onChange={(v) => set('actor', v)} />
-      <AccountInput label="Account concerned" value={values.target} onChange={(v) => set('target', v)} />
+      <AccountInput
+        label="Done by (username, email or id)"
+        placeholder="Done by…"
+        value={values.actor}
+        onChange={(v) => set('actor', v)}
+      />
+      <AccountInput
+        label="Account concerned"
+        placeholder="Account concerned…"
+        value={values.target}
+        onChange={(v) => set('target', v)}
+      />
       <div className="flex w-full items-center gap-2 sm:w-auto">
         <Input
           type="date"
@@ -73,7 +93,7 @@ export function LogTextFilters({ filters }: { filters: ReturnType<typeof useText
           value={values.from}
           max={values.to || undefined}
           onChange={(event) => set('from', event.target.value)}
-          className="w-full sm:w-40"
+          className="min-w-0 flex-1 sm:w-40 sm:flex-none"
         />
         <span className="text-sm text-slate-500 dark:text-slate-400" aria-hidden="true">
           to
@@ -85,7 +105,7 @@ export function LogTextFilters({ filters }: { filters: ReturnType<typeof useText
           value={values.to}
           min={values.from || undefined}
           onChange={(event) => set('to', event.target.value)}
-          className="w-full sm:w-40"
+          className="min-w-0 flex-1 sm:w-40 sm:flex-none"
         />
       </div>
     </>
