@@ -198,8 +198,9 @@ export const adminGeneralLogs = defineEndpoint({
   roles: ADMINS,
   tag: 'Admin: general logs',
   summary:
-    'Staff changes and security events, newest first: kind (all, audit, security), actor and target account (username, email or id), action (exact, or a family such as `account`), from and to (a day or a moment), page and size',
+    'Staff changes and security events, newest first: kind (all, audit, security), actor and target account (username, email or id), action (exact, or a family such as `account`), from and to (a day or a moment), page (at most 400) and size; the total stops at 400 pages',
   message: 'General logs',
+  // The total counts no further than the last reachable page (GENERAL_LOGS_MAX_PAGE x size).
   query: generalLogsQuerySchema,
   payload: listPayloadSchema(logEntrySchema),
 });

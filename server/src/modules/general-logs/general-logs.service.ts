@@ -1,5 +1,6 @@
 import {
   endOfFilter,
+  GENERAL_LOGS_MAX_PAGE,
   LOG_RETENTION_DEFAULT_DAYS,
   LOG_RETENTION_KEY,
   LOG_RETENTION_MAX_DAYS,
@@ -87,11 +88,13 @@ export function createGeneralLogsService({ db }: { db: Db }) {
         if (!filters.targetAccountId) return empty;
       }
       const offset = (query.page - 1) * query.size;
+      // The deepest page anyone may ask for ends here; the total stops counting there too.
+      const reachable = GENERAL_LOGS_MAX_PAGE * query.size;
       const [rows, total] = await Promise.all([
         repo.page(db, filters, { offset, size: query.size }),
-        repo.count(db, filters),
+        repo.count(db, filters, reachable),
       ]);
-      return { items: rows.map(toLogEntry), total, ...page };
+      return { items: rows.map(toLogEntry), total: Math.min(total, reachable), ...page };
     },
 
     retention: () => retention(),

@@ -159,6 +159,17 @@ describe('general site logs: filters and paging', () => {
     expect(pages).toEqual(all);
   });
 
+  it('counts no further than the last page anyone may ask for', async () => {
+    const busy = await server.buildAccount();
+    await db()
+      .insert(securityEvents)
+      .values(Array.from({ length: 405 }, () => ({ accountId: busy.id, kind: 'session.revoked' as const })));
+    const first = await logs({ target: busy.id, size: 1 });
+    expect(first.body.payload.total).toBe(400);
+    expect((await logs({ target: busy.id, size: 1, page: 400 })).body.payload.items).toHaveLength(1);
+    expect((await logs({ target: busy.id, size: 5 })).body.payload.total).toBe(405);
+  });
+
   it('answers an empty page for an account nobody has, not an error', async () => {
     const res = await logs({ actor: 'nobody-by-this-name' });
     expect(res.status).toBe(200);

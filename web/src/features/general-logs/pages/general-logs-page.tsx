@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { canSeeArea } from '@tollgate/contract/access/areas';
-import { LOG_ACTION_FILTERS, LOG_KIND_LABELS, type LogEntry } from '@tollgate/contract/admin/logs';
+import {
+  GENERAL_LOGS_MAX_PAGE,
+  LOG_ACTION_FILTERS,
+  LOG_KIND_LABELS,
+  type LogEntry,
+} from '@tollgate/contract/admin/logs';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
+import { formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useListParams } from '#lib/use-list-params.ts';
@@ -36,25 +42,34 @@ function Logs() {
       else next.add(id);
       return next;
     });
+  const capped = (list.data?.total ?? 0) >= LOGS_PAGE_SIZE * GENERAL_LOGS_MAX_PAGE;
   return (
-    <ListPage
-      params={params}
-      query={list}
-      filterOptions={LOG_FILTERS}
-      filters={[
-        { key: 'kind', label: 'Filter by kind', labels: LOG_KIND_LABELS, allLabel: LOG_KIND_LABELS.all },
-        { key: 'action', label: 'Filter by action', labels: LOG_ACTION_FILTERS, allLabel: 'Any action' },
-      ]}
-      toolbar={<LogTextFilters filters={text} />}
-      filtered={text.active}
-      caption="General site logs"
-      columns={logColumns({ isOpen: (id) => open.has(id), toggle })}
-      rowKey={(row: LogEntry) => row.id}
-      expanded={(row) => (open.has(row.id) ? <LogDetails entry={row} /> : null)}
-      pageSize={LOGS_PAGE_SIZE}
-      emptyTitle="Nothing logged yet"
-      emptyDescription="Staff changes and security events appear here as they happen."
-    />
+    <>
+      {capped && (
+        <p className="mb-3 text-sm text-slate-500 dark:text-slate-400" role="status">
+          Showing the newest {formatNumber(LOGS_PAGE_SIZE * GENERAL_LOGS_MAX_PAGE)} entries; narrow the filters or dates
+          to reach older ones.
+        </p>
+      )}
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={LOG_FILTERS}
+        filters={[
+          { key: 'kind', label: 'Filter by kind', labels: LOG_KIND_LABELS, allLabel: LOG_KIND_LABELS.all },
+          { key: 'action', label: 'Filter by action', labels: LOG_ACTION_FILTERS, allLabel: 'Any action' },
+        ]}
+        toolbar={<LogTextFilters filters={text} />}
+        filtered={text.active}
+        caption="General site logs"
+        columns={logColumns({ isOpen: (id) => open.has(id), toggle })}
+        rowKey={(row: LogEntry) => row.id}
+        expanded={(row) => (open.has(row.id) ? <LogDetails entry={row} /> : null)}
+        pageSize={LOGS_PAGE_SIZE}
+        emptyTitle="Nothing logged yet"
+        emptyDescription="Staff changes and security events appear here as they happen."
+      />
+    </>
   );
 }
 
