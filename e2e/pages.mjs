@@ -356,7 +356,8 @@ export const pagesFor = (shop) => [
         .getByRole('button', { name: /^Show details of/ })
         .first()
         .click();
-      await page.getByTestId('log-details').waitFor();
+      // The phone's cards and the desktop table both hold the row; only one of them shows.
+      await page.locator('[data-testid="log-details"]:visible').first().waitFor();
     },
   },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },

@@ -45,7 +45,7 @@ export function LogDiff({ before, after }: { before: unknown; after: unknown }) 
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm" data-testid="log-diff">
           <caption className="sr-only">Fields before and after the change</caption>
-          <thead className="bg-slate-100/70 text-xs text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+          <thead className="bg-slate-100 text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-300">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 Field
