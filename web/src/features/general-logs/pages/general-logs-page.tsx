@@ -57,7 +57,13 @@ function Logs() {
         filterOptions={LOG_FILTERS}
         filters={[
           { key: 'kind', label: 'Filter by kind', labels: LOG_KIND_LABELS, allLabel: LOG_KIND_LABELS.all },
-          { key: 'action', label: 'Filter by action', labels: LOG_ACTION_FILTERS, allLabel: 'Any action' },
+          {
+            key: 'action',
+            label: 'Filter by action',
+            labels: LOG_ACTION_FILTERS,
+            allLabel: 'Any action',
+            className: 'w-full sm:w-60',
+          },
         ]}
         toolbar={<LogTextFilters filters={text} />}
         filtered={text.active}
