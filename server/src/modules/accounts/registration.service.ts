@@ -127,7 +127,11 @@ export function createRegistrationService(deps: AccountsDeps) {
           if (!account || account.disabledAt) return;
           await sendPasswordResetMail(deps, account, meta.origin);
           // Asked for by whoever typed the address: nobody signed in, so no actor.
-          await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'password.reset_requested', actorId: null });
+          await recordSecurityEvent(deps.db, {
+            accountId: account.id,
+            kind: 'password.reset_requested',
+            actorId: null,
+          });
         },
         answered,
       );
