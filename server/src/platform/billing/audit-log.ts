@@ -2,6 +2,8 @@ import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import { requestOrigin } from '../http/request-context';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * One row per staff action on money, plans, accounts or settings; written in the action's
  * transaction. The IP and user agent come from the request being answered (none for jobs and the
@@ -27,7 +29,8 @@ export async function audit(
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
-    targetAccountId: entry.targetAccountId ?? (entry.targetType === 'account' ? entry.targetId : null),
+    targetAccountId:
+      entry.targetAccountId ?? (entry.targetType === 'account' && UUID.test(entry.targetId) ? entry.targetId : null),
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
