@@ -350,6 +350,21 @@ describe('general site logs: retention', () => {
     });
   });
 
+  it('answers 50 saves at once without an error, each audited against the value it replaced', async () => {
+    const values = Array.from({ length: 50 }, (_, i) => 100 + (i % 5));
+    const answers = await Promise.all(values.map((days) => put({ days })));
+    expect(answers.map((a) => a.status)).toEqual(values.map(() => 200));
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'logs.retention.update'))
+      .orderBy(auditLog.id);
+    // Each row's before is the previous row's after: no two saves read the same old value.
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.before).toEqual(rows[i - 1]!.after);
+    const final = (await server.request('GET', '/api/v1/admin/general-logs/retention', { token: adminToken })).body;
+    expect(final.payload.days).toEqual((rows.at(-1)!.after as { days: number }).days);
+  });
+
   it('the purge deletes only security events and sign-ins older than the retention, never audit rows', async () => {
     expect((await put({ days: 30 })).status).toBe(200);
     const account = await server.buildAccount();
