@@ -149,6 +149,7 @@ describe('staff sidebar', () => {
         'Tickets',
         'Management panel',
         'Legal texts',
+        'General Site Logs',
       ],
     ],
     ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets']],
