@@ -375,6 +375,21 @@ export const pagesFor = (shop) => [
     account: 'admin',
     waitFor: 'Allowed internal targets',
   },
+  { name: 'admin-general-logs', path: '/admin/general-logs', account: 'admin', waitFor: 'Save retention' },
+  {
+    name: 'admin-general-logs-open',
+    path: '/admin/general-logs?action=account',
+    account: 'admin',
+    waitFor: 'Showing',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details of/ })
+        .first()
+        .click();
+      // The phone's cards and the desktop table both hold the row; only one of them shows.
+      await page.locator('[data-testid="log-details"]:visible').first().waitFor();
+    },
+  },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },

@@ -3,6 +3,7 @@ import * as accountActions from './admin/account-actions';
 import * as accountPage from './admin/account-page';
 import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
+import * as generalLogs from './admin/logs';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
 import * as invoices from './checkout/invoices';
@@ -204,6 +205,9 @@ export const api = {
   adminNotifications: notifications.adminNotifications,
   markAllNotifications: notifications.markAllNotifications,
   markNotification: notifications.markNotification,
+  adminGeneralLogs: generalLogs.adminGeneralLogs,
+  adminLogRetention: generalLogs.adminLogRetention,
+  updateLogRetention: generalLogs.updateLogRetention,
 } as const;
 
 export type Api = typeof api;

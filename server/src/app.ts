@@ -15,6 +15,7 @@ import type { Database } from '#platform/db/client.ts';
 import { loggableError } from '#platform/db/errors.ts';
 import { frameworkError, installErrorHandler } from '#platform/http/error-handler.ts';
 import { registerRoutes } from '#platform/http/routes.ts';
+import { installRequestContext } from '#platform/http/request-context.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
 import multipart from '@fastify/multipart';
@@ -30,6 +31,7 @@ import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
+import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   installErrorHandler(app);
+  // Audit rows and security events learn the client's IP from here (ADR 028).
+  installRequestContext(app);
   installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
   // One file per request, capped a little above the largest upload any endpoint accepts.
   const largestUpload = Math.max(...endpoints.map((e) => e.multipart?.maxBytes ?? 0));
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...plansModule({ db, changes }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
+      ...generalLogsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
         verifyPayment: createPaymentVerifier(checkout),

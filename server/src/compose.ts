@@ -13,6 +13,7 @@ import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
 import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
+import { purgeExpiredSecurityEvents } from '#modules/general-logs/general-logs.service.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 
@@ -91,5 +92,7 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
       run: thenDeliver(() => jobs.remindLowBandwidth()),
     },
     { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
+    // Security events and sign-ins past the retention setting (ADR 028); staff changes stay.
+    { name: 'logs-purge-security-events', cron: '41 3 * * *', run: (now) => purgeExpiredSecurityEvents(db, now) },
   ];
 }

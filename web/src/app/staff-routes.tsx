@@ -87,6 +87,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('website-management', () => import('#features/website-management/pages/website-management-page.tsx'), {
         title: 'Website Management',
       }),
+      page('general-logs', () => import('#features/general-logs/pages/general-logs-page.tsx'), {
+        title: 'General Site Logs',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

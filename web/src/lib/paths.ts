@@ -68,6 +68,7 @@ export const paths = {
     invoices: '/admin/invoices',
     legal: '/admin/legal',
     websiteManagement: '/admin/website-management',
+    generalLogs: '/admin/general-logs',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
   },

@@ -4,6 +4,7 @@ import { sessionStore } from '#platform/auth/session-store.ts';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Tx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import { adminView, findAccountOr404, isCustomer, supportView, UNKNOWN_ACCOUNT } from './account-page.service';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
@@ -168,6 +169,7 @@ export function createAccountActionsService(
         if (!row.twoFactorEnabled && !row.totpPendingSecret) throw badRequest(TWO_FACTOR_OFF);
         await twoFactorRepository.disable(tx, row.id);
         await oneTimeTokenStore.revokeAll(tx, row.id, 'two_factor_login');
+        await recordSecurityEvent(tx, { accountId: row.id, kind: 'two_factor.disabled', actorId: actor.accountId });
         return {
           action: 'account.two-factor.disable',
           before: { twoFactorEnabled: row.twoFactorEnabled },
@@ -182,8 +184,14 @@ export function createAccountActionsService(
 
     /** The customer's own forgot-password link and mail; staff never see or set a password. */
     async sendPasswordLink(desk: Desk, actor: StaffActor, userId: string): Promise<null> {
-      const row = await act(desk, actor, userId, {}, async (_tx, row) => {
+      const row = await act(desk, actor, userId, {}, async (tx, row) => {
         if (row.disabledAt) throw badRequest(ACCOUNT_IS_DISABLED);
+        await recordSecurityEvent(tx, {
+          accountId: row.id,
+          kind: 'password.reset_requested',
+          actorId: actor.accountId,
+          detail: { mailedTo: row.email },
+        });
         return { action: 'account.password-link', after: { mailedTo: row.email } };
       });
       await sendPasswordResetMail(deps, row, deps.publicUrl);
@@ -193,6 +201,12 @@ export function createAccountActionsService(
     async revokeSession(actor: StaffActor, userId: string, sessionId: string): Promise<null> {
       await act('admin', actor, userId, {}, async (tx, row) => {
         if (!(await sessionStore.revokeOwn(tx, row.id, sessionId))) throw notFound(UNKNOWN_SESSION);
+        await recordSecurityEvent(tx, {
+          accountId: row.id,
+          kind: 'session.revoked',
+          actorId: actor.accountId,
+          detail: { sessionId },
+        });
         return { action: 'account.session.revoke', after: { sessionId } };
       });
       return null;
@@ -202,6 +216,12 @@ export function createAccountActionsService(
       let revoked = 0;
       await act('admin', actor, userId, {}, async (tx, row) => {
         revoked = await sessionStore.revokeAll(tx, row.id);
+        await recordSecurityEvent(tx, {
+          accountId: row.id,
+          kind: 'session.revoked',
+          actorId: actor.accountId,
+          detail: { all: true, revoked },
+        });
         return { action: 'account.session.revoke-all', after: { revoked } };
       });
       return { revoked };

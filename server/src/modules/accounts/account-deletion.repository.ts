@@ -1,7 +1,7 @@
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { accounts, backupCodes, signInEvents } from '#platform/db/schema.ts';
+import { accounts, backupCodes, securityEvents, signInEvents } from '#platform/db/schema.ts';
 import { subscriptionWhitelist, whitelistOwners } from '#modules/proxies/proxies.schema.ts';
 import { resellerTerms } from '#modules/resellers/resellers.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -109,5 +109,6 @@ export const accountDeletionRepository = {
       .where(eq(resellerTerms.accountId, account.id));
     // Where and with what a person signed in is personal data; nothing needs it after the account.
     await tx.delete(signInEvents).where(eq(signInEvents.accountId, account.id));
+    await tx.delete(securityEvents).where(eq(securityEvents.accountId, account.id));
   },
 };

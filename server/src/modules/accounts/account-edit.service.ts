@@ -9,6 +9,7 @@ import type { Db } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorField } from '#platform/db/errors.ts';
 import { validationError } from '#platform/http/errors.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import { adminView, findAccountOr404 } from './account-page.service';
 import { percentToBps, referralRatesOf } from './account-page.view';
 import type { AccountsDeps } from './accounts.deps';
@@ -135,6 +136,12 @@ export function createAccountEditService(deps: AccountsDeps & { publicUrl: strin
           if (emailChanged) {
             diff.before.emailVerified = row.emailVerifiedAt !== null;
             diff.after.emailVerified = false;
+            await recordSecurityEvent(tx, {
+              accountId: row.id,
+              kind: 'email.changed',
+              actorId: actor.accountId,
+              detail: { from: row.email, to: updated.email },
+            });
           }
           await audit(tx, {
             actorId: actor.accountId,

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
 import { unsubscribeLinks, type MailTopic } from '#platform/mail/unsubscribe.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import type { AccountsDeps } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { profileRepository } from './profile.repository';
@@ -59,7 +60,12 @@ export function createProfileService(deps: AccountsDeps) {
         throw new AppError(400, 'Choose a password different from the current one');
       assertNotBreached(input.newPassword);
       await accountsRepository.update(deps.db, account.id, { passwordHash: await hashPassword(input.newPassword) });
-      await sessionStore.revokeAll(deps.db, account.id, sessionId);
+      const ended = await sessionStore.revokeAll(deps.db, account.id, sessionId);
+      await recordSecurityEvent(deps.db, {
+        accountId: account.id,
+        kind: 'password.changed',
+        detail: { otherSessionsEnded: ended },
+      });
       await deps.mailer.send(deps.mail.passwordChanged(account.email));
       return null;
     },
@@ -80,6 +86,7 @@ export function createProfileService(deps: AccountsDeps) {
     async revokeSession(account: AccountRow, sessionId: string) {
       if (!(await sessionStore.revokeOwn(deps.db, account.id, sessionId)))
         throw new AppError(404, 'Not Found', { error: 'No such session' });
+      await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'session.revoked', detail: { sessionId } });
       return null;
     },
 

@@ -5,6 +5,7 @@ import { hashPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
 import { legalTexts } from '#platform/legal/legal-texts.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
@@ -125,6 +126,12 @@ export function createRegistrationService(deps: AccountsDeps) {
           const account = await accountsRepository.findByEmail(deps.db, email);
           if (!account || account.disabledAt) return;
           await sendPasswordResetMail(deps, account, meta.origin);
+          // Asked for by whoever typed the address: nobody signed in, so no actor.
+          await recordSecurityEvent(deps.db, {
+            accountId: account.id,
+            kind: 'password.reset_requested',
+            actorId: null,
+          });
         },
         answered,
       );
@@ -145,7 +152,12 @@ export function createRegistrationService(deps: AccountsDeps) {
         passwordHash: await hashPassword(password),
       });
       if (!account) throw new AppError(400, INVALID_LINK);
-      await sessionStore.revokeAll(deps.db, account.id);
+      const ended = await sessionStore.revokeAll(deps.db, account.id);
+      await recordSecurityEvent(deps.db, {
+        accountId: account.id,
+        kind: 'password.reset_completed',
+        detail: { firstPassword: !before?.passwordHash, sessionsEnded: ended },
+      });
       await loginThrottleRepository.clear(deps.db, account.id);
       await oneTimeTokenStore.revokeAll(deps.db, account.id, 'two_factor_login');
       // A first password (an account staff created, chosen from its welcome link) changed nothing to

@@ -5,6 +5,7 @@ import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { totp } from '#platform/auth/totp.ts';
 import { AppError } from '#platform/http/errors.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import type { SessionService } from './session.service';
@@ -59,7 +60,12 @@ export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionS
         return true;
       });
       if (!enabled) throw new AppError(400, 'Two-factor authentication is already on');
-      await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      const ended = await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      await recordSecurityEvent(deps.db, {
+        accountId: account.id,
+        kind: 'two_factor.enabled',
+        detail: { otherSessionsEnded: ended },
+      });
       await deps.mailer.send(deps.mail.twoFactorEnabled(account.email));
       return { backupCodes: codes };
     },
@@ -68,7 +74,12 @@ export function createTwoFactorService(deps: AccountsDeps & { sessions: SessionS
       if (!account.twoFactorEnabled) throw new AppError(400, 'Two-factor authentication is already off');
       if (!(await checkSecondFactor(deps, account, code))) throw new AppError(400, INVALID_CODE);
       await deps.db.transaction((tx) => twoFactorRepository.disable(tx, account.id));
-      await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      const ended = await sessionStore.revokeAll(deps.db, account.id, currentSessionId);
+      await recordSecurityEvent(deps.db, {
+        accountId: account.id,
+        kind: 'two_factor.disabled',
+        detail: { otherSessionsEnded: ended },
+      });
       await deps.mailer.send(deps.mail.twoFactorDisabled(account.email));
       return null;
     },

@@ -66,6 +66,7 @@ export function createChangeRequestsService({ db, appliers }: { db: Db; appliers
         action: `change-request.${decision.status === 'approved' ? 'approve' : 'reject'}`,
         targetType: 'change-request',
         targetId: id,
+        targetAccountId: decided.accountId,
         before: toChangeRequest(found),
         after,
         reason: decision.reason,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
+import { recordSecurityEvent } from '#platform/logs/security-events.ts';
 import { resellerTerms } from './resellers.schema';
 
 /** Recognisable in logs, config files and secret scanners (ADR 021). */
@@ -12,6 +13,8 @@ const KEY_BODY = /^[A-Za-z0-9_-]{43}$/;
 const SHOWN = KEY_PREFIX.length + 6;
 /** last-used is a hint for staff, not a log: one write a minute per key is plenty. */
 const LAST_USED_GRANULARITY_SECONDS = 60;
+/** The security log notes a key's use once an hour at most (the first call of the hour), never per call. */
+const USE_LOGGED_EVERY_SECONDS = 3_600;
 
 /**
  * A key is 256 random bits, so a fast hash is as safe as a slow one here (no dictionary to try) and
@@ -35,7 +38,12 @@ export const resellerKeys = {
       return null;
     const hash = hashKey(key);
     const [row] = await db
-      .select({ accountId: resellerTerms.accountId, lastUsedAt: resellerTerms.apiKeyLastUsedAt })
+      .select({
+        accountId: resellerTerms.accountId,
+        lastUsedAt: resellerTerms.apiKeyLastUsedAt,
+        useLoggedAt: resellerTerms.apiKeyUseLoggedAt,
+        prefix: resellerTerms.apiKeyPrefix,
+      })
       .from(resellerTerms)
       .innerJoin(accounts, eq(accounts.id, resellerTerms.accountId))
       .where(
@@ -63,6 +71,25 @@ export const resellerKeys = {
             ),
           ),
         );
+    }
+    if (!row.useLoggedAt || Date.now() - row.useLoggedAt.getTime() > USE_LOGGED_EVERY_SECONDS * 1000) {
+      // Claimed by a conditional update, so parallel calls on any instance write one event an hour.
+      const claimed = await db
+        .update(resellerTerms)
+        .set({ apiKeyUseLoggedAt: sql`now()` })
+        .where(
+          and(
+            eq(resellerTerms.accountId, row.accountId),
+            eq(resellerTerms.apiKeyHash, hash),
+            or(
+              isNull(resellerTerms.apiKeyUseLoggedAt),
+              sql`${resellerTerms.apiKeyUseLoggedAt} < now() - make_interval(secs => ${USE_LOGGED_EVERY_SECONDS})`,
+            ),
+          ),
+        )
+        .returning({ accountId: resellerTerms.accountId });
+      if (claimed.length > 0)
+        await recordSecurityEvent(db, { accountId: row.accountId, kind: 'api_key.used', detail: { key: row.prefix } });
     }
     return { accountId: row.accountId };
   },

@@ -120,7 +120,13 @@ export const resellersRepository = {
     key?: { hash: string; prefix: string },
   ): Promise<void> {
     const keyColumns = key
-      ? { apiKeyHash: key.hash, apiKeyPrefix: key.prefix, apiKeyCreatedAt: sql`now()`, apiKeyLastUsedAt: null }
+      ? {
+          apiKeyHash: key.hash,
+          apiKeyPrefix: key.prefix,
+          apiKeyCreatedAt: sql`now()`,
+          apiKeyLastUsedAt: null,
+          apiKeyUseLoggedAt: null,
+        }
       : {};
     await db
       .insert(resellerTerms)
@@ -133,7 +139,13 @@ export const resellersRepository = {
    * flagged before it had terms gets its row here, with the default terms.
    */
   async replaceKey(db: DbOrTx, accountId: string, key: { hash: string; prefix: string }): Promise<void> {
-    const set = { apiKeyHash: key.hash, apiKeyPrefix: key.prefix, apiKeyCreatedAt: sql`now()`, apiKeyLastUsedAt: null };
+    const set = {
+      apiKeyHash: key.hash,
+      apiKeyPrefix: key.prefix,
+      apiKeyCreatedAt: sql`now()`,
+      apiKeyLastUsedAt: null,
+      apiKeyUseLoggedAt: null,
+    };
     await db
       .insert(resellerTerms)
       .values({ accountId, ...set })

@@ -28,6 +28,8 @@ export const resellerTerms = pgTable(
     apiKeyPrefix: text('api_key_prefix'),
     apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
     apiKeyLastUsedAt: timestamp('api_key_last_used_at', { withTimezone: true }),
+    /** When the key's last `api_key.used` security event was written: at most one an hour (migration 0027). */
+    apiKeyUseLoggedAt: timestamp('api_key_use_logged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

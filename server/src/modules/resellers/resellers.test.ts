@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog } from '#platform/db/schema.ts';
+import { accounts, auditLog, securityEvents } from '#platform/db/schema.ts';
 import { createOutbox } from '#platform/mail/outbox.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
 import { resellerKeys } from './reseller-keys';
@@ -287,6 +287,30 @@ describe('reseller accounts', () => {
     await db().update(resellerTerms).set({ apiKeyLastUsedAt: old }).where(eq(resellerTerms.accountId, reseller.id));
     await resellerKeys.verify(db(), apiKey);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + 60_000);
+  });
+
+  it('a key in use writes one security event an hour for the general logs, not one per call; a new key starts again', async () => {
+    const { reseller, apiKey } = (await create()).body.payload;
+    const events = () =>
+      db()
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.accountId, reseller.id), eq(securityEvents.kind, 'api_key.used')));
+    for (let i = 0; i < 5; i++) expect(await resellerKeys.verify(db(), apiKey)).toEqual({ accountId: reseller.id });
+    expect(await events()).toHaveLength(1);
+    expect((await events())[0]).toMatchObject({ actorId: reseller.id, detail: { key: apiKey.slice(0, 14) } });
+    const hourAgo = new Date(Date.now() - 3_601_000);
+    await db()
+      .update(resellerTerms)
+      .set({ apiKeyUseLoggedAt: hourAgo, apiKeyLastUsedAt: hourAgo })
+      .where(eq(resellerTerms.accountId, reseller.id));
+    await resellerKeys.verify(db(), apiKey);
+    await resellerKeys.verify(db(), apiKey);
+    expect(await events()).toHaveLength(2);
+    const rotated = await server.request('POST', `/api/v1/admin/reseller/${reseller.id}/apikey`, { token: adminToken });
+    expect(rotated.status).toBe(200);
+    await resellerKeys.verify(db(), rotated.body.payload.apiKey);
+    expect(await events()).toHaveLength(3);
   });
 
   it('a disabled reseller’s key is refused, and so is anything that is not a key', async () => {

@@ -33,6 +33,7 @@ export async function changeSubscription(
     action: change.action,
     targetType: 'subscription',
     targetId: change.id,
+    targetAccountId: before.subscription.accountId,
     before: view(before),
     after: view(after),
     reason: change.reason ?? null,

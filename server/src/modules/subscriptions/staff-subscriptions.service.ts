@@ -213,6 +213,7 @@ export function createStaffSubscriptionsService({
           action: 'subscription.add',
           targetType: 'subscription',
           targetId: id,
+          targetAccountId: userId,
           after: view(after),
         });
         await noticeStaffGift(tx, after.subscription);

@@ -134,6 +134,7 @@ describe('auto-renew', () => {
       'subscriptions-remind',
       'subscriptions-remind-low-bandwidth',
       'notices-deliver',
+      'logs-purge-security-events',
     ]);
   });
 });

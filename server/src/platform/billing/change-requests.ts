@@ -100,6 +100,7 @@ export async function fileChangeRequest(
     action: 'change-request.create',
     targetType: 'change-request',
     targetId: row.id,
+    targetAccountId: request.accountId,
     before: request.before,
     after: filed,
     reason: request.reason ?? null,

@@ -148,7 +148,52 @@ export const signInEvents = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_events_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('sign_in_events_account_idx').on(t.accountId, t.createdAt),
+    // General site logs (migration 0027): the newest sign-ins site-wide, and the retention purge.
+    index('sign_in_events_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const SECURITY_EVENT_KINDS = [
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'password.reset_requested',
+  'password.reset_completed',
+  'password.changed',
+  'email.changed',
+  'api_key.used',
+  'session.revoked',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/**
+ * What happened to an account's ways in besides sign-ins (those stay in sign_in_events, ADR 028):
+ * two-factor on or off, password reset and change, address change, reseller API key use, sessions
+ * ended. `actor_id` is who did it: the account itself, a staff member, or null (an anonymous
+ * request such as a forgot-password form). Kept for the retention setting `LogRetentionDays`, and
+ * removed with the account's personal data.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
+    detail: jsonb('detail'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt, t.id),
+    index('security_events_account_idx').on(t.accountId, t.createdAt),
+    index('security_events_actor_idx').on(t.actorId, t.createdAt),
+    index('security_events_kind_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 /**
@@ -277,9 +322,21 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
+    /** The account the change concerns, when there is one (the account itself, the owner of a plan). */
+    targetAccountId: uuid('target_account_id').references(() => accounts.id),
+    /** Where the staff member's request came from; null for jobs and the CLI (migration 0027). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_created_idx').on(t.createdAt),
+    // General site logs: newest first overall and per actor, target account or action (migration 0027).
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_account_idx').on(t.targetAccountId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /**

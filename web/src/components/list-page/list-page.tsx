@@ -44,6 +44,10 @@ export interface ListPageProps<Row, F extends FilterOptions, S extends string> {
   emptyDescription?: string;
   /** Anything else for the toolbar, after the filters. */
   toolbar?: ReactNode;
+  /** Details under an opened row (see DataTable). */
+  expanded?: (row: Row) => ReactNode | null;
+  /** Another control narrows the list (a text filter in the toolbar), so an empty list is its doing. */
+  filtered?: boolean;
 }
 
 /**
@@ -94,7 +98,8 @@ export function ListPage<Row, F extends FilterOptions, S extends string>(props: 
         ? { onSearch: params.setSearch, searchValue: params.search, searchPlaceholder: props.searchPlaceholder }
         : {})}
       {...(hasControls ? { toolbar: controls } : {})}
-      filtered={Object.values(params.filters).some((value) => value !== '')}
+      filtered={props.filtered || Object.values(params.filters).some((value) => value !== '')}
+      {...(props.expanded ? { expanded: props.expanded } : {})}
       emptyTitle={props.emptyTitle}
       {...(props.emptyDescription ? { emptyDescription: props.emptyDescription } : {})}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import { useDebouncedValue } from '#lib/use-debounced-value.ts';
@@ -79,6 +79,11 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** A filter is narrowing the list, so an empty list is the filters' doing, not the data's. */
   filtered?: boolean;
+  /**
+   * Details shown under a row across the whole table width (a log entry's before/after); null for
+   * a row that is not open. The screen keeps which rows are open and gives each row its toggle.
+   */
+  expanded?: (row: Row) => ReactNode | null;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -144,6 +149,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </div>
                 ),
               )}
+              {props.expanded?.(row)}
             </li>
           ))}
         </ul>
@@ -164,18 +170,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {rows.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={cn('px-5 py-3 align-middle text-slate-700 dark:text-slate-300', column.className)}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const details = props.expanded?.(row);
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <tr className="hover:bg-slate-50/70 dark:hover:bg-slate-800/40">
+                      {columns.map((column) => (
+                        <td
+                          key={column.key}
+                          className={cn('px-5 py-3 align-middle text-slate-700 dark:text-slate-300', column.className)}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                    {details && (
+                      <tr className="bg-slate-50/60 dark:bg-slate-950/40">
+                        <td colSpan={columns.length} className="px-5 py-4">
+                          {details}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

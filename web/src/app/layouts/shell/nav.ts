@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   Package,
   ReceiptText,
+  ScrollText,
   ShoppingBag,
   Store,
   Layers,
@@ -134,6 +135,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Website Management', to: paths.admin.websiteManagement, icon: Globe },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
+  { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

@@ -150,6 +150,7 @@ describe('staff sidebar', () => {
         'Website Management',
         'Management panel',
         'Legal texts',
+        'General Site Logs',
       ],
     ],
     [
