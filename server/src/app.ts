@@ -115,7 +115,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db,
     changes,
     siteName: config.SITE_NAME,
-    links: { extensionStore: config.EXTENSION_STORE_URL, resellerDashboard: config.RESELLER_DASHBOARD_URL },
+    links: {
+      extensionStore: config.EXTENSION_STORE_URL,
+      resellerDashboard: config.RESELLER_DASHBOARD_URL,
+      ...(config.GUIDE_VIDEO_URL ? { walkthroughVideo: config.GUIDE_VIDEO_URL } : {}),
+    },
     log: app.log,
   });
   const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
