@@ -29,14 +29,19 @@ export interface OwnProxyValues {
 }
 
 /**
- * The reader's own connection values: their first running plan's host, ports and credentials,
+ * The reader's own connection values: the chosen (or first) running plan's host, ports and credentials,
  * read from the generator. null when signed out or without a running plan. Quiet: a guide never
  * signs anyone out or leaves the page because one of these calls failed.
  */
-export async function loadOwnProxyValues(signal?: AbortSignal): Promise<OwnProxyValues | null> {
+export async function loadOwnProxyValues(
+  options: { preferred?: string | null; signal?: AbortSignal } = {},
+): Promise<OwnProxyValues | null> {
+  const { preferred, signal } = options;
   if (!storage.getToken()) return null;
   const board = await call(dashboardRoute, { signal, quiet: true });
-  const plan = board.subscriptions.find((s) => s.status === 'active' && !s.depleted && s.proxyUsername);
+  const running = board.subscriptions.filter((s) => s.status === 'active' && !s.depleted && s.proxyUsername);
+  // The plan the reader came from (the generator links with ?plan=), else their first running one.
+  const plan = running.find((s) => s.id === preferred) ?? running[0];
   if (!plan) return null;
   const details = await call(generatorRoute, {
     params: { subscriptionId: plan.id },

@@ -64,21 +64,21 @@ function fromOwn(own: OwnProxyValues): Omit<ProxyValues, 'revealed'> {
  * Every guide starts with placeholders (the prerendered HTML has them too, so hydration matches),
  * then a signed-in reader's own values replace them once their plan is read.
  */
-export function ProxyValuesProvider({ children }: { children: ReactNode }) {
+export function ProxyValuesProvider({ preferred, children }: { preferred: string | null; children: ReactNode }) {
   const [values, setValues] = useState<Omit<ProxyValues, 'revealed'>>(GUEST);
   const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     if (!storage.getToken()) return;
     const controller = new AbortController();
     setValues((current) => ({ ...current, state: 'loading' }));
-    loadOwnProxyValues(controller.signal).then(
+    loadOwnProxyValues({ preferred, signal: controller.signal }).then(
       (own) => setValues(own ? fromOwn(own) : { ...GUEST, state: 'no-plan' }),
       () => {
         if (!controller.signal.aborted) setValues({ ...GUEST, state: 'no-plan' });
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [preferred]);
   const shown: ProxyValues = {
     ...values,
     revealed,

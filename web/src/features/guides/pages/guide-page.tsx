@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ChevronRight, LifeBuoy } from 'lucide-react';
 import { GUIDES, guideBySlug, guidePath, type GuideMeta } from '@tollgate/contract/general/guides';
 import { useHead, SITE_NAME } from '#lib/head.ts';
@@ -92,8 +92,9 @@ function Guide({ meta, content }: { meta: GuideMeta; content: GuideModule }) {
 /** /guide/{slug}: one setup guide beside the list of all of them. */
 export default function GuidePage() {
   const { meta, content } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
   return (
-    <ProxyValuesProvider>
+    <ProxyValuesProvider preferred={search.get('plan')}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-14">
         <aside className="order-last lg:order-first">
           <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">

@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 const TOOL_GROUPS = new Set(['Browsers & extensions', 'Antidetect browsers', 'Mobile', 'Developers']);
 
 /** "How to use these proxies in …": every tool guide, opened with the reader's own values filled in. */
-export function GuideLinks() {
+export function GuideLinks({ subscriptionId }: { subscriptionId: string }) {
   const guides = GUIDES.filter((guide) => TOOL_GROUPS.has(guide.group));
   return (
     <Card>
@@ -20,7 +20,7 @@ export function GuideLinks() {
           {guides.map((guide) => (
             <li key={guide.slug}>
               <Link
-                to={guidePath(guide.slug)}
+                to={`${guidePath(guide.slug)}?plan=${encodeURIComponent(subscriptionId)}`}
                 className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800 dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-500/40 dark:hover:bg-brand-500/10 dark:hover:text-brand-200"
               >
                 <Compass className="size-3.5" aria-hidden="true" />

@@ -40,7 +40,7 @@ export default function GeneratorPage() {
       </div>
       <ListBuilder subscriptionId={subscriptionId} data={data} />
       <UsernameHelp username={data.username} />
-      <GuideLinks />
+      <GuideLinks subscriptionId={subscriptionId} />
     </div>
   );
 }

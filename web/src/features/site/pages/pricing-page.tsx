@@ -10,6 +10,7 @@ import { getCatalogue } from '../api/get-catalogue.ts';
 import { PriceCalculator } from '../components/price-calculator.tsx';
 import { PricingPlanCard } from '../components/pricing-plan-card.tsx';
 import { TYPE_LABELS } from '../components/pricing-format.ts';
+import { useHead, SITE_NAME } from '#lib/head.ts';
 
 export function loader() {
   // Not awaited: the heading renders at once, the plans fill in.
@@ -93,6 +94,11 @@ function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CatalogueP
 
 /** /pricing: every plan on sale with its tiers and lengths, priced by the server before sign-in. */
 export default function PricingPage() {
+  useHead({
+    title: `Pricing · ${SITE_NAME}`,
+    description: 'Prices for residential, mobile, ISP, datacenter and IPv6 proxy plans, per GB, per thread or per package.',
+    path: '/pricing',
+  });
   const { catalogue } = useLoaderData<ReturnType<typeof loader>>();
   const signedIn = storage.getToken() !== null;
   return (

@@ -8,6 +8,7 @@ import { PageSpinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
 import { formatDate } from '#lib/format.ts';
 import { usePublicLanding } from '../api/get-landing.ts';
+import { useHead, SITE_NAME } from '#lib/head.ts';
 
 type State = ServiceStatus['overall'];
 const STATES: Record<State, { label: string; tone: BadgeTone; icon: typeof CheckCircle2; banner: string }> = {
@@ -54,6 +55,11 @@ function LiveStatus() {
 }
 
 export default function StatusPage() {
+  useHead({
+    title: `Service status · ${SITE_NAME}`,
+    description: 'Live state of the proxy network, dashboard, API and payments, with current incidents and maintenance.',
+    path: '/status',
+  });
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-sm font-medium text-brand-600 dark:text-brand-400">Service status</p>
