@@ -17,6 +17,8 @@ import { frameworkError, installErrorHandler } from '#platform/http/error-handle
 import { registerRoutes } from '#platform/http/routes.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
+import { guidesSitemap, installPublicSite, publicPagesSitemap } from '#platform/http/public-site.ts';
+import { legalTexts } from '#platform/legal/legal-texts.ts';
 import multipart from '@fastify/multipart';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { installDevMailbox } from '#platform/mail/dev-mailbox.ts';
@@ -212,6 +214,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     app.addHook('onClose', () => scheduler.stop());
   }
 
+  // One sitemap source per part of the site that has pages of its own (the blog adds its posts here).
+  const unedited = (document: 'cookie-policy' | 'privacy-policy-extension') => async () =>
+    (await legalTexts.read(db, document)).updatedAt === null;
+  installPublicSite(app, {
+    origin: publicBaseUrl(config),
+    distDir: config.webDistDir,
+    sources: [publicPagesSitemap, guidesSitemap],
+    // Prerendered with the shipped texts: once an operator edits one, its page renders in the browser.
+    fresh: { '/cookie-policy': unedited('cookie-policy'), '/privacy-policy-extension': unedited('privacy-policy-extension') },
+  });
   await installSpa(app, config.webDistDir);
   return app;
 }
