@@ -60,8 +60,8 @@ export async function render(path: string): Promise<{ html: string; head: HeadMe
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const controller = new AbortController();
-  // Whatever waits on the API after this has rendered its fallback; the browser fills it in.
-  const timer = setTimeout(() => controller.abort(), 200);
+  // Nothing should wait: parts that need the API render their loading state (lib/hydration.ts).
+  const timer = setTimeout(() => controller.abort(), 5000);
   collectedHead.take();
   const { prelude } = await prerender(
     <StrictMode>
@@ -69,9 +69,13 @@ export async function render(path: string): Promise<{ html: string; head: HeadMe
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
-    { signal: controller.signal, onError: () => {} },
+    // One document, every boundary inline: no reveal scripts (CSP) and nothing left to stream.
+    { signal: controller.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: () => {} },
   );
   clearTimeout(timer);
   const html = await streamToString(prelude);
+  // A boundary left to the browser (`<!--$!-->`) or an inline script would be a hydration error or a
+  // CSP violation in the browser: fail the build instead.
+  if (/<!--\$!-->|<script|<template/.test(html)) throw new Error(`${path} did not render completely at build time`);
   return { html, head: collectedHead.take() ?? HOME_HEAD, status: context.statusCode };
 }

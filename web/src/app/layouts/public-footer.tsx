@@ -7,7 +7,7 @@ import { paths } from '#lib/paths.ts';
 
 /** Suspends until landing data arrives; render <Footer data={null} /> as its fallback. */
 export function LiveFooter() {
-  return <Footer data={usePublicLanding()} />;
+  return <Footer data={usePublicLanding() ?? null} />;
 }
 
 export function Footer({ data }: { data: LandingPayload | null }) {

@@ -38,7 +38,6 @@ export function MediaEmbed({ url, title, className }: { url: string; title?: str
           title={name}
           className={cn('block border-0 bg-black', frameClass)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
         />

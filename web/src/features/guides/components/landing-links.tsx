@@ -1,6 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { LandingPayload } from '@tollgate/contract/general/landing';
+import { NOT_YET, useHydrated } from '#lib/hydration.ts';
 
 /** The public layout's route id; its loader starts the landing fetch every public page shares. */
 const PUBLIC_LAYOUT = 'public';
@@ -10,7 +11,9 @@ type Links = LandingPayload['Links'];
 
 function Read({ children }: { children: (links: Links | null) => ReactNode }) {
   const data = useRouteLoaderData(PUBLIC_LAYOUT) as { landing?: Promise<LandingPayload | null> } | undefined;
-  return <>{children(use(data?.landing ?? NONE)?.Links ?? null)}</>;
+  // The prerendered HTML and its hydration show the fallback links; the seller's follow at once.
+  const hydrated = useHydrated();
+  return <>{children(use(hydrated ? (data?.landing ?? NONE) : NOT_YET)?.Links ?? null)}</>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useHead, SITE_NAME } from '#lib/head.ts';
 function PublicFaq() {
   const landing = usePublicLanding();
   const revalidator = useRevalidator();
+  if (landing === undefined) return <PageSpinner />;
   return <FaqContent items={landing?.FAQ ?? null} onRetry={() => void revalidator.revalidate()} />;
 }
 

@@ -11,6 +11,8 @@ import { PriceCalculator } from '../components/price-calculator.tsx';
 import { PricingPlanCard } from '../components/pricing-plan-card.tsx';
 import { TYPE_LABELS } from '../components/pricing-format.ts';
 import { useHead, SITE_NAME } from '#lib/head.ts';
+import { NOT_YET, useHydrated } from '#lib/hydration.ts';
+import { useSignedIn } from '#lib/use-signed-in.ts';
 
 export function loader() {
   // Not awaited: the heading renders at once, the plans fill in.
@@ -24,7 +26,7 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
   const shown = type ? plans.filter((p) => p.type === type) : plans;
   const [chosenId, setChosenId] = useState<string | null>(search.get('plan'));
   const chosen = shown.find((p) => p.id === chosenId) ?? shown[0];
-  const signedIn = storage.getToken() !== null;
+  const signedIn = useSignedIn();
 
   if (plans.length === 0) {
     return (
@@ -89,7 +91,8 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
 }
 
 function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CataloguePlan[] }> }) {
-  return <Catalogue plans={use(catalogue).plans} />;
+  const loaded = use(useHydrated() ? catalogue : NOT_YET);
+  return loaded ? <Catalogue plans={loaded.plans} /> : <PageSpinner />;
 }
 
 /** /pricing: every plan on sale with its tiers and lengths, priced by the server before sign-in. */
@@ -100,7 +103,7 @@ export default function PricingPage() {
     path: '/pricing',
   });
   const { catalogue } = useLoaderData<ReturnType<typeof loader>>();
-  const signedIn = storage.getToken() !== null;
+  const signedIn = useSignedIn();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">

@@ -43,6 +43,7 @@ const STATES: Record<State, { label: string; tone: BadgeTone; icon: typeof Check
 function LiveStatus() {
   const landing = usePublicLanding();
   const revalidator = useRevalidator();
+  if (landing === undefined) return <PageSpinner />;
   if (!landing) {
     return (
       <ErrorState
