@@ -40,3 +40,29 @@ test("a signed-in customer with a plan sees their own host, port and username in
   await expect(values).not.toContainText('USERNAME');
   await expect(values).toContainText('••••');
 });
+
+test('public pages answer their title, canonical URL and main text as HTML, without running JavaScript', async ({
+  request,
+  baseURL,
+}) => {
+  const pages: Array<[string, string, string]> = [
+    ['/', 'Tollgate · Proxies for every workload', 'Ready when your crawler is'],
+    ['/faqs', 'Frequently asked questions · Tollgate', 'Frequently asked questions'],
+    ['/status', 'Service status · Tollgate', 'Is everything running?'],
+    ['/pricing', 'Pricing · Tollgate', 'Pay for what you use, see it before you sign up'],
+    ['/cookie-policy', 'Cookie policy · Tollgate', 'We do not use advertising or cross-site tracking cookies'],
+    ['/privacy-policy-extension', 'Browser extension privacy policy · Tollgate', 'It does not share any data with third parties.'],
+    ['/guide/tollgate-extension', 'Tollgate browser extension setup guide · Tollgate', 'Enter your proxy credentials'],
+    ['/guide/android', 'Android setup guide · Tollgate', 'Whitelist the phone’s IP (recommended)'],
+    ['/guide/integration-codes', 'Integration code samples setup guide · Tollgate', 'Go (net/http)'],
+  ];
+  for (const [path, title, text] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}" />`);
+    expect(html, path).toContain('<meta property="og:title"');
+    expect(html, path).toContain(text);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<loc>[^<]+\/guide\/[^<]+<\/loc>/g)).toHaveLength(17);
+});
