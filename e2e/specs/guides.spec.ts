@@ -21,7 +21,10 @@ test('/guide lands on the extension guide, whose walkthrough loads its player on
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?.*start=42/);
 });
 
-test("a signed-in customer with a plan sees their own host, port and username in a guide", async ({ page, request }) => {
+test('a signed-in customer with a plan sees their own host, port and username in a guide', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await fundedCustomer(page, request, 'guides', 20);
   const subscriptionId = await buyResidential(page);
@@ -34,7 +37,10 @@ test("a signed-in customer with a plan sees their own host, port and username in
   const values = page.getByTestId('proxy-values');
   await expect(values.getByRole('heading', { name: 'Your connection values' })).toBeVisible();
   await expect(values).toContainText(/Username\s*tg\w+/);
-  const username = (await values.getByText(/^tg\w+$/).first().textContent())!;
+  const username = (await values
+    .getByText(/^tg\w+$/)
+    .first()
+    .textContent())!;
   // The steps and the settings drawing use the same username; the password stays hidden until asked.
   await expect(page.getByTestId('guide-steps').getByText(username, { exact: true }).first()).toBeVisible();
   await expect(values).not.toContainText('USERNAME');
@@ -51,7 +57,11 @@ test('public pages answer their title, canonical URL and main text as HTML, with
     ['/status', 'Service status · Tollgate', 'Is everything running?'],
     ['/pricing', 'Pricing · Tollgate', 'Pay for what you use, see it before you sign up'],
     ['/cookie-policy', 'Cookie policy · Tollgate', 'We do not use advertising or cross-site tracking cookies'],
-    ['/privacy-policy-extension', 'Browser extension privacy policy · Tollgate', 'It does not share any data with third parties.'],
+    [
+      '/privacy-policy-extension',
+      'Browser extension privacy policy · Tollgate',
+      'It does not share any data with third parties.',
+    ],
     ['/guide/tollgate-extension', 'Tollgate browser extension setup guide · Tollgate', 'Enter your proxy credentials'],
     ['/guide/android', 'Android setup guide · Tollgate', 'Whitelist the phone’s IP (recommended)'],
     ['/guide/integration-codes', 'Integration code samples setup guide · Tollgate', 'Go (net/http)'],

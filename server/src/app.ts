@@ -222,7 +222,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     distDir: config.webDistDir,
     sources: [publicPagesSitemap, guidesSitemap],
     // Prerendered with the shipped texts: once an operator edits one, its page renders in the browser.
-    fresh: { '/cookie-policy': unedited('cookie-policy'), '/privacy-policy-extension': unedited('privacy-policy-extension') },
+    fresh: {
+      '/cookie-policy': unedited('cookie-policy'),
+      '/privacy-policy-extension': unedited('privacy-policy-extension'),
+    },
   });
   await installSpa(app, config.webDistDir);
   return app;

@@ -46,7 +46,9 @@ describe('what crawlers read', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const page of ['/', '/faqs', '/status', '/pricing', '/cookie-policy', '/privacy-policy-extension'])
       expect(locs).toContain(`${ORIGIN}${page}`);

@@ -11,9 +11,7 @@ const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
 const ORIGIN = '__PUBLIC_ORIGIN__';
 
-const { render, headTags, PRERENDERED_PAGES } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-);
+const { render, headTags, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escape = (text) =>

@@ -26,7 +26,8 @@ export const GUIDES: readonly GuideMeta[] = [
   {
     slug: EXTENSION_GUIDE_SLUG,
     title: 'Tollgate browser extension',
-    description: 'Install the Tollgate extension for Chrome and switch your browser to any of your proxies in one click.',
+    description:
+      'Install the Tollgate extension for Chrome and switch your browser to any of your proxies in one click.',
     group: 'Browsers & extensions',
   },
   {

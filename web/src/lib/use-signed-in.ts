@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
  * a visitor), then the real answer: no hydration mismatch for a signed-in reader.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => storage.getToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => storage.getToken() !== null,
+    () => false,
+  );
 }

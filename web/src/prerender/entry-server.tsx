@@ -42,7 +42,13 @@ function buildTimeFetch(input: RequestInfo | URL): Promise<Response> {
   const document = legal?.[1] as LegalDocumentName | undefined;
   if (document && document in DEFAULT_LEGAL_TEXTS) {
     return Promise.resolve(
-      json({ document, title: LEGAL_TITLES[document], body: DEFAULT_LEGAL_TEXTS[document], version: 1, updatedAt: null }),
+      json({
+        document,
+        title: LEGAL_TITLES[document],
+        body: DEFAULT_LEGAL_TEXTS[document],
+        version: 1,
+        updatedAt: null,
+      }),
     );
   }
   return new Promise(() => {});

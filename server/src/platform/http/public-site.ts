@@ -12,7 +12,16 @@ export interface SitemapEntry {
 export type SitemapSource = () => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 /** The public pages a crawler should find, besides the guides and whatever other sources add. */
-export const PUBLIC_PAGES = ['/', '/pricing', '/faqs', '/status', '/terms', '/acceptable-use', '/cookie-policy', '/privacy-policy-extension'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/faqs',
+  '/status',
+  '/terms',
+  '/acceptable-use',
+  '/cookie-policy',
+  '/privacy-policy-extension',
+];
 
 export const publicPagesSitemap: SitemapSource = () => PUBLIC_PAGES.map((page) => ({ path: page }));
 export const guidesSitemap: SitemapSource = () => GUIDES.map((guide) => ({ path: guidePath(guide.slug) }));
@@ -41,9 +50,14 @@ export async function sitemapXml(origin: string, sources: SitemapSource[]): Prom
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Where the prerender put one page's HTML. */
@@ -67,7 +81,10 @@ export function installPublicSite(
 ) {
   const { origin, distDir, sources, fresh = {} } = options;
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemapXml(origin, sources)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemapXml(origin, sources)),
   );
   const robots = robotsTxt(origin);
   app.get('/robots.txt', (_request, reply) =>

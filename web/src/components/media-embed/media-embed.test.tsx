@@ -22,7 +22,10 @@ describe('MediaEmbed', () => {
 
   it('shows any other link as a plain link that never frames anything', () => {
     const { container } = render(<MediaEmbed url="https://example.com/video.mp4" />);
-    expect(screen.getByRole('link', { name: 'https://example.com/video.mp4' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'https://example.com/video.mp4' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     expect(container.querySelector('iframe, button')).toBeNull();
   });
 });

@@ -20,7 +20,12 @@ export function MediaEmbed({ url, title, className }: { url: string; title?: str
   const source = parseMediaUrl(url);
   if (!source) {
     return (
-      <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline dark:text-brand-300">
+      <a
+        href={url}
+        rel="noopener noreferrer nofollow"
+        target="_blank"
+        className="break-all text-brand-700 underline dark:text-brand-300"
+      >
         {title ?? url}
       </a>
     );
@@ -31,7 +36,10 @@ export function MediaEmbed({ url, title, className }: { url: string; title?: str
   const frameClass = audio ? 'h-[166px] w-full' : 'aspect-video w-full';
 
   return (
-    <figure className={cn('not-prose overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800', className)} data-testid="media-embed">
+    <figure
+      className={cn('not-prose overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800', className)}
+      data-testid="media-embed"
+    >
       {playing ? (
         <iframe
           src={source.embedUrl}
@@ -52,7 +60,9 @@ export function MediaEmbed({ url, title, className }: { url: string; title?: str
             frameClass,
           )}
         >
-          <span className="absolute top-3 left-4 right-4 truncate text-left text-sm font-medium text-white/90">{name}</span>
+          <span className="absolute top-3 left-4 right-4 truncate text-left text-sm font-medium text-white/90">
+            {name}
+          </span>
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg transition-transform group-hover:scale-105">
             {audio ? (
               <Music className="size-7" aria-hidden="true" />

@@ -55,7 +55,9 @@ function youtube(url: URL): Omit<MediaSource, 'url'> | null {
     else if (['shorts', 'embed', 'live', 'v'].includes(segments[0] ?? '')) id = segments[1];
   } else return null;
   if (!id || !YOUTUBE_ID.test(id)) return null;
-  const start = parseStartTime(url.searchParams.get('t') ?? url.searchParams.get('start') ?? url.hash.replace(/^#t=/, ''));
+  const start = parseStartTime(
+    url.searchParams.get('t') ?? url.searchParams.get('start') ?? url.hash.replace(/^#t=/, ''),
+  );
   const query = new URLSearchParams({ autoplay: '1', rel: '0' });
   if (start > 0) query.set('start', String(start));
   return { provider: 'youtube', id, start, kind: 'video', embedUrl: `${YOUTUBE_PLAYER}/embed/${id}?${query}` };
@@ -68,7 +70,8 @@ function vimeo(url: URL): Omit<MediaSource, 'url'> | null {
   const index = segments.findIndex((segment) => /^\d{1,12}$/.test(segment));
   if (index < 0) return null;
   const id = segments[index]!;
-  const hash = url.searchParams.get('h') ?? (/^[0-9a-f]{6,20}$/i.test(segments[index + 1] ?? '') ? segments[index + 1] : null);
+  const hash =
+    url.searchParams.get('h') ?? (/^[0-9a-f]{6,20}$/i.test(segments[index + 1] ?? '') ? segments[index + 1] : null);
   const start = parseStartTime(url.hash.replace(/^#t=/, '') || url.searchParams.get('t'));
   const query = new URLSearchParams({ dnt: '1', autoplay: '1' });
   if (hash) query.set('h', hash);
@@ -93,7 +96,13 @@ function soundcloud(url: URL): Omit<MediaSource, 'url'> | null {
     visual: 'false',
     show_comments: 'false',
   });
-  return { provider: 'soundcloud', id: path, start: 0, kind: 'audio', embedUrl: `${SOUNDCLOUD_PLAYER}/player/?${query}` };
+  return {
+    provider: 'soundcloud',
+    id: path,
+    start: 0,
+    kind: 'audio',
+    embedUrl: `${SOUNDCLOUD_PLAYER}/player/?${query}`,
+  };
 }
 
 /** A pasted link as a playable source, or null when it is not one of the supported players. */

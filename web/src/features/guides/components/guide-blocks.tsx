@@ -33,7 +33,15 @@ export function Step({ title, children }: { title: string; children?: ReactNode 
   );
 }
 
-export function Note({ tone = 'info', title, children }: { tone?: 'info' | 'warning'; title?: string; children: ReactNode }) {
+export function Note({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning';
+  title?: string;
+  children: ReactNode;
+}) {
   const Icon = tone === 'warning' ? TriangleAlert : Info;
   return (
     <aside

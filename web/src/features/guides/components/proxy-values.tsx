@@ -166,7 +166,12 @@ export function ProxyValuesPanel() {
           </Link>
         )}
         {own && (
-          <Button variant="outline" size="sm" aria-pressed={values.revealed} onClick={() => setRevealed(!values.revealed)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={values.revealed}
+            onClick={() => setRevealed(!values.revealed)}
+          >
             {values.revealed ? (
               <EyeOff className="size-4" aria-hidden="true" />
             ) : (

@@ -41,7 +41,10 @@ export function SettingsDiagram({
             <p className="text-sm font-semibold text-slate-900 dark:text-white">{heading}</p>
             <div className="grid grid-cols-2 gap-3">
               {fields.map((field, i) => (
-                <div key={i} className={cn('relative min-w-0', field.wide || field.kind === 'toggle' ? 'col-span-2' : '')}>
+                <div
+                  key={i}
+                  className={cn('relative min-w-0', field.wide || field.kind === 'toggle' ? 'col-span-2' : '')}
+                >
                   {field.kind === 'button' ? (
                     <span
                       className={cn(

@@ -30,8 +30,8 @@ export default function AdsPowerGuide() {
           <Step title="Enter host, port and credentials">
             <p>
               <Ui>Host</Ui>: <Val>{v.host}</Val>, <Ui>Port</Ui>: <Val>{v.httpPort}</Val>, <Ui>Proxy username</Ui>:{' '}
-              <Val>{`${v.username}-session-ads01-lifetime-1440`}</Val>, <Ui>Proxy password</Ui>: <Val>{v.password}</Val>.
-              You can also paste a whole <Ui>host:port:user:pass</Ui> line into <Ui>Host</Ui>; AdsPower splits it.
+              <Val>{`${v.username}-session-ads01-lifetime-1440`}</Val>, <Ui>Proxy password</Ui>: <Val>{v.password}</Val>
+              . You can also paste a whole <Ui>host:port:user:pass</Ui> line into <Ui>Host</Ui>; AdsPower splits it.
             </p>
             <SettingsDiagram
               app="AdsPower"

@@ -11,32 +11,32 @@ export default function AndroidGuide() {
   return (
     <>
       <p>
-        Android sets an HTTP proxy per Wi-Fi network. Its settings have no field for a username and password: Chrome asks
-        for them when it first connects, but most other apps cannot. For the whole phone, whitelist its IP instead (step
-        1), and the proxy needs no password at all.
+        Android sets an HTTP proxy per Wi-Fi network. Its settings have no field for a username and password: Chrome
+        asks for them when it first connects, but most other apps cannot. For the whole phone, whitelist its IP instead
+        (step 1), and the proxy needs no password at all.
       </p>
       <Section id="setup" title="Set the proxy on your Wi-Fi network">
         <WhereValuesLive />
         <Steps>
           <Step title="Whitelist the phone’s IP (recommended)">
             <p>
-              On the phone, connected to the Wi-Fi you will use, sign in to Tollgate, open your plan’s generator page and
-              press <Ui>Add my current IP</Ui> in the <Ui>IP whitelist</Ui> card. Connections from that network then need no
-              password.
+              On the phone, connected to the Wi-Fi you will use, sign in to Tollgate, open your plan’s generator page
+              and press <Ui>Add my current IP</Ui> in the <Ui>IP whitelist</Ui> card. Connections from that network then
+              need no password.
             </p>
           </Step>
           <Step title="Open the network’s settings">
             <p>
-              <Ui>Settings</Ui> → <Ui>Network &amp; internet</Ui> (<Ui>Connections</Ui> on Samsung) → <Ui>Internet</Ui> or{' '}
-              <Ui>Wi-Fi</Ui>, then tap the gear beside the connected network and the pencil (<Ui>Edit</Ui>), or{' '}
+              <Ui>Settings</Ui> → <Ui>Network &amp; internet</Ui> (<Ui>Connections</Ui> on Samsung) → <Ui>Internet</Ui>{' '}
+              or <Ui>Wi-Fi</Ui>, then tap the gear beside the connected network and the pencil (<Ui>Edit</Ui>), or{' '}
               <Ui>View more</Ui> on Samsung.
             </p>
           </Step>
           <Step title="Enter the proxy">
             <p>
               Open <Ui>Advanced options</Ui>, set <Ui>Proxy</Ui> to <Ui>Manual</Ui>, then <Ui>Proxy hostname</Ui>{' '}
-              <Val>{v.host}</Val> and <Ui>Proxy port</Ui> <Val>{v.httpPort}</Val>. Leave <Ui>Bypass proxy for</Ui> empty or
-              list local hosts, then tap <Ui>Save</Ui>.
+              <Val>{v.host}</Val> and <Ui>Proxy port</Ui> <Val>{v.httpPort}</Val>. Leave <Ui>Bypass proxy for</Ui> empty
+              or list local hosts, then tap <Ui>Save</Ui>.
             </p>
             <SettingsDiagram
               app="Android · Wi-Fi"

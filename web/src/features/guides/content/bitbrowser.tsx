@@ -30,7 +30,8 @@ export default function BitBrowserGuide() {
           <Step title="Enter host, port and credentials">
             <p>
               <Ui>Host / IP</Ui>: <Val>{v.host}</Val>, <Ui>Port</Ui>: <Val>{v.httpPort}</Val>, <Ui>Proxy Account</Ui>:{' '}
-              <Val>{`${v.username}-session-profile01-lifetime-1440`}</Val>, <Ui>Proxy Password</Ui>: <Val>{v.password}</Val>.
+              <Val>{`${v.username}-session-profile01-lifetime-1440`}</Val>, <Ui>Proxy Password</Ui>:{' '}
+              <Val>{v.password}</Val>.
             </p>
             <SettingsDiagram
               app="BitBrowser"
@@ -56,15 +57,17 @@ export default function BitBrowserGuide() {
       </Section>
       <Section id="bulk" title="Many profiles at once">
         <p>
-          <Ui>Batch Import</Ui> takes one proxy per line as <Val>{`${v.host}:${v.httpPort}:${v.username}-session-profile01-lifetime-1440:${v.password}`}</Val>.
-          The generator’s <Ui>Proxy list builder</Ui> writes exactly this <Ui>host:port:user:pass</Ui> format: choose{' '}
+          <Ui>Batch Import</Ui> takes one proxy per line as{' '}
+          <Val>{`${v.host}:${v.httpPort}:${v.username}-session-profile01-lifetime-1440:${v.password}`}</Val>. The
+          generator’s <Ui>Proxy list builder</Ui> writes exactly this <Ui>host:port:user:pass</Ui> format: choose{' '}
           <Ui>Sticky</Ui>, a lifetime of 1440 and as many lines as profiles, then <Ui>Download .txt</Ui>.
         </p>
         <ProfileSessionTip />
         <Note tone="warning" title="Check Proxy fails">
           <p>
             Most often the port does not match the type: HTTP uses <Val>{v.httpPort}</Val> and SOCKS5{' '}
-            <Val>{v.socksPort}</Val>. A 407 answer means the username or password is wrong or the plan is no longer active.
+            <Val>{v.socksPort}</Val>. A 407 answer means the username or password is wrong or the plan is no longer
+            active.
           </p>
         </Note>
       </Section>

@@ -14,9 +14,7 @@ export default function CountrySettingsGuide() {
         default, used by every connection whose username names no location.
       </p>
       <Section id="username" title="Per connection: in the username">
-        <p>
-          Add location keys after your username, each followed by its value, in any order. Every key is optional:
-        </p>
+        <p>Add location keys after your username, each followed by its value, in any order. Every key is optional:</p>
         <CodeBlock label="Username with location" code={`${v.username}-country-us-state-ny-city-new_york`} />
         <ul className="list-disc space-y-1 pl-5">
           <li>
@@ -33,8 +31,8 @@ export default function CountrySettingsGuide() {
           </li>
         </ul>
         <p>
-          Use only locations your plan can exit in: the generator’s lists show exactly those, and its{' '}
-          <Ui>Generate</Ui> button writes the username for you.
+          Use only locations your plan can exit in: the generator’s lists show exactly those, and its <Ui>Generate</Ui>{' '}
+          button writes the username for you.
         </p>
       </Section>
       <Section id="default" title="As the plan’s default: in the generator">
@@ -50,8 +48,8 @@ export default function CountrySettingsGuide() {
           </Step>
           <Step title="Pick the location">
             <p>
-              Choose a <Ui>Country</Ui>, then optionally a <Ui>State</Ui>, <Ui>City</Ui> and <Ui>ISP</Ui> (mobile plans also
-              offer a carrier). Each list fills in from the one before.
+              Choose a <Ui>Country</Ui>, then optionally a <Ui>State</Ui>, <Ui>City</Ui> and <Ui>ISP</Ui> (mobile plans
+              also offer a carrier). Each list fills in from the one before.
             </p>
             <SettingsDiagram
               app="Tollgate · Generator"
@@ -67,9 +65,9 @@ export default function CountrySettingsGuide() {
           </Step>
           <Step title="Save as default">
             <p>
-              Press <Ui>Save as default</Ui>. From now on a plain <Val>{v.username}</Val> exits there; usernames that name
-              a location still win. Or press <Ui>Generate</Ui> to get lines whose usernames carry the choice, leaving the
-              default as it is.
+              Press <Ui>Save as default</Ui>. From now on a plain <Val>{v.username}</Val> exits there; usernames that
+              name a location still win. Or press <Ui>Generate</Ui> to get lines whose usernames carry the choice,
+              leaving the default as it is.
             </p>
           </Step>
         </Steps>

@@ -46,8 +46,8 @@ export default function CreateApiLinkGuide() {
           </Step>
           <Step title="Call it with your token">
             <p>
-              Send your sign-in token as <Val>Authorization: Bearer …</Val>. The answer’s <Val>payload</Val> is base64 of
-              URL-encoded JSON; the proxy lines are in its <Val>lines</Val> field.
+              Send your sign-in token as <Val>Authorization: Bearer …</Val>. The answer’s <Val>payload</Val> is base64
+              of URL-encoded JSON; the proxy lines are in its <Val>lines</Val> field.
             </p>
             <CodeBlock
               label="Fetch the list with curl and Python"
@@ -63,8 +63,8 @@ export default function CreateApiLinkGuide() {
       <Section id="notes" title="Good to know">
         <Note tone="warning" title="Keep the token secret">
           <p>
-            The token signs in as you. It expires after a while (the call then answers 401 <Val>jwt expired</Val>); sign in
-            again to get a new one. The full API, including sign-in, is in the{' '}
+            The token signs in as you. It expires after a while (the call then answers 401 <Val>jwt expired</Val>); sign
+            in again to get a new one. The full API, including sign-in, is in the{' '}
             <Link to="/api-docs" className={link}>
               API docs
             </Link>

@@ -10,8 +10,8 @@ export default function DicloakGuide() {
   return (
     <>
       <p>
-        DICloak runs isolated browser profiles for teams. Save your Tollgate proxy once under <Ui>Proxies</Ui> and attach
-        it to as many profiles as you like, or enter it straight into a profile.
+        DICloak runs isolated browser profiles for teams. Save your Tollgate proxy once under <Ui>Proxies</Ui> and
+        attach it to as many profiles as you like, or enter it straight into a profile.
       </p>
       <Section id="proxy" title="Add the proxy">
         <WhereValuesLive />
@@ -57,8 +57,9 @@ export default function DicloakGuide() {
         <ProfileSessionTip />
         <Note title="Country per profile">
           <p>
-            Add <Val>-country-gb</Val> (or any two-letter code) after your username in a saved proxy to make every profile
-            using it exit in that country, for example <Val>{`${v.username}-country-gb-session-team02-lifetime-1440`}</Val>.
+            Add <Val>-country-gb</Val> (or any two-letter code) after your username in a saved proxy to make every
+            profile using it exit in that country, for example{' '}
+            <Val>{`${v.username}-country-gb-session-team02-lifetime-1440`}</Val>.
           </p>
         </Note>
       </Section>

@@ -25,8 +25,8 @@ export default function DolphinGuide() {
           </Step>
           <Step title="Paste the proxy">
             <p>
-              Choose the type <Val>HTTP</Val> and paste one line in the form <Ui>type://login:password@host:port</Ui>. Dolphin
-              also accepts <Ui>host:port:login:password</Ui>, the generator’s default format.
+              Choose the type <Val>HTTP</Val> and paste one line in the form <Ui>type://login:password@host:port</Ui>.
+              Dolphin also accepts <Ui>host:port:login:password</Ui>, the generator’s default format.
             </p>
             <CodeBlock label="Proxy line for Dolphin Anty" code={line} />
             <SettingsDiagram
@@ -47,8 +47,8 @@ export default function DolphinGuide() {
           </Step>
           <Step title="Use it in a profile">
             <p>
-              Press <Ui>Create profile</Ui>, open the <Ui>Proxy</Ui> tab and pick the saved proxy from the list (or paste a
-              new line there). Dolphin sets the profile’s time zone and WebRTC address from the exit IP.
+              Press <Ui>Create profile</Ui>, open the <Ui>Proxy</Ui> tab and pick the saved proxy from the list (or
+              paste a new line there). Dolphin sets the profile’s time zone and WebRTC address from the exit IP.
             </p>
           </Step>
         </Steps>
@@ -56,14 +56,14 @@ export default function DolphinGuide() {
       <Section id="bulk" title="Many proxies at once">
         <p>
           In the generator choose <Ui>Sticky</Ui>, lifetime <Val>1440</Val>, the number of profiles and the format{' '}
-          <Ui>URL with scheme</Ui>, then <Ui>Copy all</Ui>. In Dolphin’s <Ui>Add proxy</Ui> dialog paste all lines at once:
-          each becomes one saved proxy with its own session.
+          <Ui>URL with scheme</Ui>, then <Ui>Copy all</Ui>. In Dolphin’s <Ui>Add proxy</Ui> dialog paste all lines at
+          once: each becomes one saved proxy with its own session.
         </p>
         <ProfileSessionTip />
         <Note title="Change IP URL">
           <p>
-            Dolphin’s <Ui>Change IP URL</Ui> field is for mobile providers with a reset link; leave it empty. With Tollgate
-            a new session id in the username gives a new IP.
+            Dolphin’s <Ui>Change IP URL</Ui> field is for mobile providers with a reset link; leave it empty. With
+            Tollgate a new session id in the username gives a new IP.
           </p>
         </Note>
       </Section>

@@ -21,11 +21,14 @@ export default function ExtendMyPlanGuide() {
               <Link to="/dashboard" className={link}>
                 dashboard
               </Link>
-              . Each plan card shows what is left (GB or threads) and the date it expires. Press <Ui>Renew</Ui> on the plan.
+              . Each plan card shows what is left (GB or threads) and the date it expires. Press <Ui>Renew</Ui> on the
+              plan.
             </p>
           </Step>
           <Step title="Choose what to buy">
-            <p>Under <Ui>What to buy</Ui> pick one of:</p>
+            <p>
+              Under <Ui>What to buy</Ui> pick one of:
+            </p>
             <ul className="list-disc space-y-1 pl-5">
               <li>
                 <Ui>Add bandwidth</Ui>: more GB, same end date (bandwidth plans that are still running).
@@ -59,8 +62,8 @@ export default function ExtendMyPlanGuide() {
           </Step>
           <Step title="Pay">
             <p>
-              Choose the <Ui>Payment method</Ui> (<Ui>Balance</Ui>, <Ui>Card</Ui> or <Ui>Crypto</Ui>, as enabled for your
-              account) and press <Ui>Pay</Ui>. With balance the change applies at once and the dialog says{' '}
+              Choose the <Ui>Payment method</Ui> (<Ui>Balance</Ui>, <Ui>Card</Ui> or <Ui>Crypto</Ui>, as enabled for
+              your account) and press <Ui>Pay</Ui>. With balance the change applies at once and the dialog says{' '}
               <Ui>Payment received</Ui>; card and crypto open the payment page and apply the change when the payment
               arrives.
             </p>
@@ -70,8 +73,8 @@ export default function ExtendMyPlanGuide() {
       <Section id="notes" title="Good to know">
         <Note title="Expired plans">
           <p>
-            An expired bandwidth plan cannot take <Ui>Add bandwidth</Ui> alone: choose <Ui>Extend</Ui> or <Ui>Renew</Ui> to
-            give it days again. The same username and password keep working once it is running.
+            An expired bandwidth plan cannot take <Ui>Add bandwidth</Ui> alone: choose <Ui>Extend</Ui> or <Ui>Renew</Ui>{' '}
+            to give it days again. The same username and password keep working once it is running.
           </p>
         </Note>
         <p>

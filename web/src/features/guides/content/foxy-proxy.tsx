@@ -59,8 +59,8 @@ export default function FoxyProxyGuide() {
       <Section id="patterns" title="Only some sites">
         <p>
           Open the proxy again, go to its <Ui>Patterns</Ui> section and add an <Ui>Include</Ui> pattern of type{' '}
-          <Ui>Wildcard</Ui>, for example <Val>*.example.com</Val>. With <Ui>Proxy by Patterns</Ui> selected only matching
-          sites use Tollgate.
+          <Ui>Wildcard</Ui>, for example <Val>*.example.com</Val>. With <Ui>Proxy by Patterns</Ui> selected only
+          matching sites use Tollgate.
         </p>
         <Note title="SOCKS5 in Firefox">
           <p>

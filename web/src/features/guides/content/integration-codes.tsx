@@ -13,10 +13,14 @@ export default function IntegrationCodesGuide() {
     <>
       <p>
         Each sample sends one request to <Val>{CHECK_URL}</Val> through your proxy and prints the answer: the exit IP.
-        Swap the URL for your target. Add targeting to the username as in{' '}
-        <Val>{`${v.username}-country-us`}</Val> without changing anything else.
+        Swap the URL for your target. Add targeting to the username as in <Val>{`${v.username}-country-us`}</Val>{' '}
+        without changing anything else.
       </p>
-      <div role="radiogroup" aria-label="Proxy protocol" className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+      <div
+        role="radiogroup"
+        aria-label="Proxy protocol"
+        className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+      >
         {[false, true].map((value) => (
           <button
             key={String(value)}
@@ -37,8 +41,8 @@ export default function IntegrationCodesGuide() {
       {!v.revealed && v.own && (
         <Note title="Password hidden">
           <p>
-            The samples say <Val>PASSWORD</Val> until you press <Ui>Show password</Ui> above, so they are safe to show on
-            screen.
+            The samples say <Val>PASSWORD</Val> until you press <Ui>Show password</Ui> above, so they are safe to show
+            on screen.
           </p>
         </Note>
       )}

@@ -55,8 +55,8 @@ export default function IphoneGuide() {
       <Section id="notes" title="Good to know">
         <Note title="Only on this Wi-Fi">
           <p>
-            The proxy applies to this Wi-Fi network only, not to mobile data. iOS has no SOCKS5 setting; use the HTTP port{' '}
-            <Val>{v.httpPort}</Val>.
+            The proxy applies to this Wi-Fi network only, not to mobile data. iOS has no SOCKS5 setting; use the HTTP
+            port <Val>{v.httpPort}</Val>.
           </p>
         </Note>
         <TargetingTip />

@@ -47,8 +47,8 @@ export default function ProxyCheckerGuide() {
             </dt>
             <dd className="mt-1">
               Wrong username or password, a password rotated on the generator page, or a plan that has ended or used its
-              bandwidth. The answer’s body says which. Copy the values again from the <Ui>Connection</Ui> card, or renew the
-              plan on the{' '}
+              bandwidth. The answer’s body says which. Copy the values again from the <Ui>Connection</Ui> card, or renew
+              the plan on the{' '}
               <Link to="/dashboard" className={link}>
                 dashboard
               </Link>
@@ -68,8 +68,8 @@ export default function ProxyCheckerGuide() {
               <Val>502 Bad Gateway</Val>
             </dt>
             <dd className="mt-1">
-              No exit for that location right now, or the target site did not answer. Try a wider location (country only)
-              or another target.
+              No exit for that location right now, or the target site did not answer. Try a wider location (country
+              only) or another target.
             </dd>
           </div>
           <div>

@@ -60,8 +60,8 @@ export default function RenewAutoPlanGuide() {
       <Section id="notes" title="Good to know">
         <Note tone="warning" title="A short balance ends the plan">
           <p>
-            If the balance is short on the renewal date, the plan simply ends; nothing is charged and you can renew it by
-            hand from the <Ui>Renew</Ui> dialog (see{' '}
+            If the balance is short on the renewal date, the plan simply ends; nothing is charged and you can renew it
+            by hand from the <Ui>Renew</Ui> dialog (see{' '}
             <Link to="/guide/extend-my-plan" className="font-medium underline">
               extend a plan
             </Link>

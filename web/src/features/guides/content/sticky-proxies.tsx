@@ -12,8 +12,8 @@ export default function StickyProxiesGuide() {
     <>
       <p>
         By default every new connection may leave through a different IP (rotating). A <Ui>session</Ui> in the username
-        makes it sticky: all connections with the same session id use the same exit IP for the session’s lifetime, from 1
-        to {MAX_SESSION_LIFETIME} minutes (default {DEFAULT_SESSION_LIFETIME}).
+        makes it sticky: all connections with the same session id use the same exit IP for the session’s lifetime, from
+        1 to {MAX_SESSION_LIFETIME} minutes (default {DEFAULT_SESSION_LIFETIME}).
       </p>
       <Section id="username" title="Sticky by username">
         <p>
@@ -22,12 +22,17 @@ export default function StickyProxiesGuide() {
         </p>
         <CodeBlock label="Sticky username" code={sticky} />
         <ul className="list-disc space-y-1 pl-5">
-          <li>Same id, same IP: reuse <Val>a1b2c3</Val> in every request of one job or browser profile.</li>
+          <li>
+            Same id, same IP: reuse <Val>a1b2c3</Val> in every request of one job or browser profile.
+          </li>
           <li>New id, new IP: change the id whenever you want a fresh address.</li>
           <li>
-            After the lifetime the id gets a new IP; ask again with the same id to keep the new one for another lifetime.
+            After the lifetime the id gets a new IP; ask again with the same id to keep the new one for another
+            lifetime.
           </li>
-          <li>Combine with targeting: <Val>{`${v.username}-country-us-city-miami-session-a1b2c3-lifetime-60`}</Val>.</li>
+          <li>
+            Combine with targeting: <Val>{`${v.username}-country-us-city-miami-session-a1b2c3-lifetime-60`}</Val>.
+          </li>
         </ul>
       </Section>
       <Section id="generator" title="Sticky lists from the generator">
@@ -57,15 +62,16 @@ export default function StickyProxiesGuide() {
           </Step>
           <Step title="Generate">
             <p>
-              Set <Ui>Number of proxies</Ui> and press <Ui>Generate</Ui>. Every line gets its own random session id, so ten
-              lines are ten different sticky IPs. Press <Ui>Generate</Ui> again for ten new ones.
+              Set <Ui>Number of proxies</Ui> and press <Ui>Generate</Ui>. Every line gets its own random session id, so
+              ten lines are ten different sticky IPs. Press <Ui>Generate</Ui> again for ten new ones.
             </p>
           </Step>
         </Steps>
         <Note title="Rotating with a list">
           <p>
-            With <Ui>Rotating</Ui> every line is the same <Val>{`${v.host}:${v.httpPort}`}</Val> endpoint; the IP changes
-            per connection anyway. A list of rotating lines is only useful for tools that want one line per thread.
+            With <Ui>Rotating</Ui> every line is the same <Val>{`${v.host}:${v.httpPort}`}</Val> endpoint; the IP
+            changes per connection anyway. A list of rotating lines is only useful for tools that want one line per
+            thread.
           </p>
         </Note>
       </Section>

@@ -9,9 +9,9 @@ export default function SubusersGuide() {
   return (
     <>
       <p>
-        Sub-users are for resellers: a reseller account creates its own customers (sub-users) and buys them plans from its
-        reseller balance, at the reseller’s prices, without those customers ever seeing Tollgate. It all happens through
-        the reseller API.
+        Sub-users are for resellers: a reseller account creates its own customers (sub-users) and buys them plans from
+        its reseller balance, at the reseller’s prices, without those customers ever seeing Tollgate. It all happens
+        through the reseller API.
       </p>
       <Section id="access" title="Get reseller access">
         <Steps>

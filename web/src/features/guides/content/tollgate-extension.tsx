@@ -18,9 +18,9 @@ export default function TollgateExtensionGuide() {
   return (
     <>
       <p>
-        The Tollgate extension switches Chrome, Edge, Brave or any other Chromium browser to your Tollgate proxy with one
-        click, answers the proxy’s password prompt for you and switches back to a direct connection when you turn it off.
-        It reads nothing from the pages you visit (see the{' '}
+        The Tollgate extension switches Chrome, Edge, Brave or any other Chromium browser to your Tollgate proxy with
+        one click, answers the proxy’s password prompt for you and switches back to a direct connection when you turn it
+        off. It reads nothing from the pages you visit (see the{' '}
         <Link to="/privacy-policy-extension" className="font-medium text-brand-700 underline dark:text-brand-300">
           extension privacy policy
         </Link>
@@ -41,8 +41,8 @@ export default function TollgateExtensionGuide() {
           <Step title="Add the extension to your browser">
             <p>
               Open the extension’s store page and press <Ui>Add to Chrome</Ui>, then <Ui>Add extension</Ui> in the
-              browser’s confirmation. The browser asks for the <Ui>proxy</Ui> permission: the extension needs it to change
-              the browser’s proxy setting.
+              browser’s confirmation. The browser asks for the <Ui>proxy</Ui> permission: the extension needs it to
+              change the browser’s proxy setting.
             </p>
             <LandingLinks>
               {(links) => (
@@ -60,16 +60,16 @@ export default function TollgateExtensionGuide() {
           </Step>
           <Step title="Pin it">
             <p>
-              Click the puzzle-piece icon right of the address bar and the pin beside <Ui>Tollgate</Ui>, so its icon stays
-              visible: the icon turns green while the proxy is on.
+              Click the puzzle-piece icon right of the address bar and the pin beside <Ui>Tollgate</Ui>, so its icon
+              stays visible: the icon turns green while the proxy is on.
             </p>
           </Step>
           <Step title="Enter your proxy credentials">
             <p>
-              Click the Tollgate icon. Enter the <Ui>Host</Ui> <Val>{v.host}</Val>, the <Ui>Port</Ui> <Val>{v.httpPort}</Val>{' '}
-              (the HTTP port: Chromium browsers cannot send a password to a SOCKS5 proxy), your <Ui>Username</Ui>{' '}
-              <Val>{v.username}</Val> and <Ui>Password</Ui> <Val>{v.password}</Val>, then press <Ui>Save</Ui>. They stay in
-              the extension on this device only.
+              Click the Tollgate icon. Enter the <Ui>Host</Ui> <Val>{v.host}</Val>, the <Ui>Port</Ui>{' '}
+              <Val>{v.httpPort}</Val> (the HTTP port: Chromium browsers cannot send a password to a SOCKS5 proxy), your{' '}
+              <Ui>Username</Ui> <Val>{v.username}</Val> and <Ui>Password</Ui> <Val>{v.password}</Val>, then press{' '}
+              <Ui>Save</Ui>. They stay in the extension on this device only.
             </p>
             <SettingsDiagram
               app="Tollgate extension"
@@ -118,9 +118,15 @@ export default function TollgateExtensionGuide() {
           </p>
         </Note>
         <p>
-          Still stuck? The <Link to="/guide/proxy-checker" className="font-medium text-brand-700 underline dark:text-brand-300">proxy checker guide</Link>{' '}
+          Still stuck? The{' '}
+          <Link to="/guide/proxy-checker" className="font-medium text-brand-700 underline dark:text-brand-300">
+            proxy checker guide
+          </Link>{' '}
           tests the same values outside the browser, and our support team answers{' '}
-          <Link to="/ticket" className="font-medium text-brand-700 underline dark:text-brand-300">tickets</Link> every day.
+          <Link to="/ticket" className="font-medium text-brand-700 underline dark:text-brand-300">
+            tickets
+          </Link>{' '}
+          every day.
         </p>
       </Section>
     </>

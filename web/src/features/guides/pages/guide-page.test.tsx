@@ -29,7 +29,10 @@ const OWN_CONTENT: Record<string, string> = {
 };
 
 function open(path: string) {
-  const router = createMemoryRouter([{ path: paths.guide, loader, Component: GuidePage, HydrateFallback: () => null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: paths.guide, loader, Component: GuidePage, HydrateFallback: () => null }],
+    { initialEntries: [path] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -81,7 +84,12 @@ describe('/guide/{slug}', () => {
       },
       'GET /api/v1/public/generator/second': {
         encoded: true,
-        payload: { host: 'gw.example.net', ports: { http: 8000, socks5: 1080 }, username: 'tgsecond', password: 's3cret' },
+        payload: {
+          host: 'gw.example.net',
+          ports: { http: 8000, socks5: 1080 },
+          username: 'tgsecond',
+          password: 's3cret',
+        },
       },
     });
     open('/guide/integration-codes?plan=second');

@@ -69,7 +69,12 @@ function Related({ meta }: { meta: GuideMeta }) {
 }
 
 function Guide({ meta, content }: { meta: GuideMeta; content: GuideModule }) {
-  useHead({ title: `${meta.title} setup guide · ${SITE_NAME}`, description: meta.description, path: guidePath(meta.slug), type: 'article' });
+  useHead({
+    title: `${meta.title} setup guide · ${SITE_NAME}`,
+    description: meta.description,
+    path: guidePath(meta.slug),
+    type: 'article',
+  });
   const Content = content.default;
   return (
     <article data-testid={`guide-${meta.slug}`}>
@@ -78,7 +83,9 @@ function Guide({ meta, content }: { meta: GuideMeta; content: GuideModule }) {
         <ChevronRight className="size-3.5" aria-hidden="true" />
         <span>{meta.group}</span>
       </nav>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{meta.title}</h1>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {meta.title}
+      </h1>
       <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">{meta.description}</p>
       <div className="mt-8 space-y-10 leading-relaxed text-slate-700 dark:text-slate-300 [&>p]:max-w-prose">
         {content.usesValues && <ProxyValuesPanel />}

@@ -9,7 +9,8 @@ export default function CookiePolicyPage() {
   const { document } = useLoaderData<ReturnType<typeof loader>>();
   useHead({
     title: `Cookie policy · ${SITE_NAME}`,
-    description: 'Which cookies and browser storage the site and dashboard use, and why. No advertising or tracking cookies.',
+    description:
+      'Which cookies and browser storage the site and dashboard use, and why. No advertising or tracking cookies.',
     path: '/cookie-policy',
   });
   return <LegalDocumentView document={document} />;

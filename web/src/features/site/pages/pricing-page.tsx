@@ -5,7 +5,6 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
 import { paths, registerPath } from '#lib/paths.ts';
-import { storage } from '#lib/storage.ts';
 import { getCatalogue } from '../api/get-catalogue.ts';
 import { PriceCalculator } from '../components/price-calculator.tsx';
 import { PricingPlanCard } from '../components/pricing-plan-card.tsx';
@@ -99,7 +98,8 @@ function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CatalogueP
 export default function PricingPage() {
   useHead({
     title: `Pricing · ${SITE_NAME}`,
-    description: 'Prices for residential, mobile, ISP, datacenter and IPv6 proxy plans, per GB, per thread or per package.',
+    description:
+      'Prices for residential, mobile, ISP, datacenter and IPv6 proxy plans, per GB, per thread or per package.',
     path: '/pricing',
   });
   const { catalogue } = useLoaderData<ReturnType<typeof loader>>();

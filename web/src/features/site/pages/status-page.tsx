@@ -58,7 +58,8 @@ function LiveStatus() {
 export default function StatusPage() {
   useHead({
     title: `Service status · ${SITE_NAME}`,
-    description: 'Live state of the proxy network, dashboard, API and payments, with current incidents and maintenance.',
+    description:
+      'Live state of the proxy network, dashboard, API and payments, with current incidents and maintenance.',
     path: '/status',
   });
   return (
