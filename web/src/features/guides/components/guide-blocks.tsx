@@ -1,6 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { Info, TriangleAlert } from 'lucide-react';
-import { Button } from '#components/ui/button.tsx';
+import { Copy, Info, TriangleAlert } from 'lucide-react';
 import { copyText } from '#lib/clipboard.ts';
 import { cn } from '#lib/cn.ts';
 
@@ -67,15 +66,15 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
     <div className="overflow-hidden rounded-lg border border-slate-800 bg-slate-950">
       <div className="flex items-center justify-between gap-2 border-b border-slate-800 px-3 py-1.5">
         <span className="text-xs font-medium text-slate-400">{label}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-slate-300 hover:bg-slate-800 hover:text-white"
+        <button
+          type="button"
+          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
           aria-label={`Copy ${label}`}
           onClick={() => void copyText(code, label)}
         >
+          <Copy className="size-3.5" aria-hidden="true" />
           Copy
-        </Button>
+        </button>
       </div>
       <pre
         tabIndex={0}

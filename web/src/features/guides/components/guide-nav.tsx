@@ -8,7 +8,7 @@ export function GuideNav() {
     <nav aria-label="Setup guides" className="space-y-6 text-sm">
       {GUIDE_GROUPS.map((group) => (
         <div key={group}>
-          <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             {group}
           </h2>
           <ul className="space-y-0.5">

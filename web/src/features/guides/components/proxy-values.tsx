@@ -109,7 +109,7 @@ export function Val({ children }: { children: string }) {
 function Row({ label, value, copy }: { label: string; value: string; copy?: string }) {
   return (
     <div className="flex min-w-0 items-center gap-2 py-1.5">
-      <dt className="w-28 shrink-0 text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="w-28 shrink-0 text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="flex min-w-0 flex-1 items-center gap-1">
         <code className="min-w-0 flex-1 font-mono text-sm break-all text-slate-900 dark:text-slate-100">{value}</code>
         {copy !== undefined && (
@@ -189,7 +189,7 @@ export function ProxyValuesPanel() {
         <Row label="Password" value={own && !values.revealed ? '••••••••••••' : values.password} />
       </dl>
       {own && values.subscriptionId && (
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Other plans, lists of many proxies and the password’s copy button are on{' '}
           <Link
             className="font-medium text-brand-700 underline dark:text-brand-300"

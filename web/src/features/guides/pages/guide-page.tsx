@@ -78,7 +78,7 @@ function Guide({ meta, content }: { meta: GuideMeta; content: GuideModule }) {
   const Content = content.default;
   return (
     <article data-testid={`guide-${meta.slug}`}>
-      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
         <span>Guides</span>
         <ChevronRight className="size-3.5" aria-hidden="true" />
         <span>{meta.group}</span>
