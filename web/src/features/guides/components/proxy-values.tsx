@@ -95,7 +95,7 @@ export function Val({ children }: { children: string }) {
   return (
     <code
       className={cn(
-        'rounded px-1 py-0.5 font-mono text-[0.9em] break-all',
+        'rounded px-1 py-0.5 font-mono text-[0.9em] break-words',
         placeholder
           ? 'bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200'
           : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
