@@ -476,6 +476,14 @@ export const pagesFor = (shop) => [
     waitFor: 'Add bandwidth',
   },
   { name: 'generator', path: `/generator/${shop.billId}`, account: 'customer', waitFor: 'Proxy list builder' },
+  // Setup guides: one with the customer's own values filled in, one as a visitor sees it.
+  {
+    name: 'guide-switchy-omega',
+    path: `/guide/switchy-omega-proxy?plan=${shop.billId}`,
+    account: 'customer',
+    waitFor: 'Your connection values',
+  },
+  { name: 'guide-integration-codes', path: '/guide/integration-codes', waitFor: 'Go (net/http)' },
   {
     name: 'proxy-usage',
     path: `/proxy-usage?subscriptionId=${shop.billId}`,

@@ -52,6 +52,8 @@ export default defineConfig({
       GATEWAY_ALLOWED_TARGETS: '127.0.0.1/32',
       // The runner stands in for a reverse proxy: each test sends its own client address (fixtures.ts).
       TRUST_PROXY: '127.0.0.1',
+      // The extension guide's walkthrough slot (guides.spec.ts checks it loads only after a click).
+      GUIDE_VIDEO_URL: 'https://youtu.be/aqz-KE-bpKQ?t=42',
     },
     reuseExistingServer: false,
     timeout: 120_000,

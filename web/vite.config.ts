@@ -13,7 +13,7 @@ const reactRouterProduction = join(
 // The API server the dev and preview servers forward to; e2e screenshots point it elsewhere.
 const api = process.env.TOLLGATE_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: { '/api': api, '/dev': api },
@@ -32,10 +32,13 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 400,
     // Shared chunks under 4 kB (an icon, a button) are copied into the chunks that use them: a cold
     // /dashboard loaded 60 such files over six HTTP/1.1 connections, now about 20 (ADR 020).
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
-    },
+    // The prerender's SSR build (scripts/prerender.mjs) keeps its entry's exports and its chunks as they are.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+        },
   },
   test: {
     name: 'web',

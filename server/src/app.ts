@@ -18,6 +18,8 @@ import { registerRoutes } from '#platform/http/routes.ts';
 import { installRequestContext } from '#platform/http/request-context.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
+import { guidesSitemap, installPublicSite, publicPagesSitemap } from '#platform/http/public-site.ts';
+import { legalTexts } from '#platform/legal/legal-texts.ts';
 import multipart from '@fastify/multipart';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { installDevMailbox } from '#platform/mail/dev-mailbox.ts';
@@ -119,7 +121,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db,
     changes,
     siteName: config.SITE_NAME,
-    links: { extensionStore: config.EXTENSION_STORE_URL, resellerDashboard: config.RESELLER_DASHBOARD_URL },
+    links: {
+      extensionStore: config.EXTENSION_STORE_URL,
+      resellerDashboard: config.RESELLER_DASHBOARD_URL,
+      ...(config.GUIDE_VIDEO_URL ? { walkthroughVideo: config.GUIDE_VIDEO_URL } : {}),
+    },
     log: app.log,
   });
   const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
@@ -213,6 +219,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     app.addHook('onClose', () => scheduler.stop());
   }
 
+  // One sitemap source per part of the site that has pages of its own (the blog adds its posts here).
+  const unedited = (document: 'cookie-policy' | 'privacy-policy-extension') => async () =>
+    (await legalTexts.read(db, document)).updatedAt === null;
+  installPublicSite(app, {
+    origin: publicBaseUrl(config),
+    distDir: config.webDistDir,
+    sources: [publicPagesSitemap, guidesSitemap],
+    // Prerendered with the shipped texts: once an operator edits one, its page renders in the browser.
+    fresh: {
+      '/cookie-policy': unedited('cookie-policy'),
+      '/privacy-policy-extension': unedited('privacy-policy-extension'),
+    },
+  });
   await installSpa(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import { applyTheme } from '#lib/theme.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '#lib/api-client.ts';
 import { watchPreloadErrors } from '#app/lazy.ts';
@@ -15,10 +15,26 @@ watchPreloadErrors();
 const router = createRouter();
 configureApiClient({ navigate: (to) => router.navigate(to) });
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (container.firstChild) {
+  // A prerendered page (scripts/prerender.mjs): hydrate once the route modules and loaders are in,
+  // so the first render is the page the HTML shows, not the loading fallback.
+  const hydrate = () => hydrateRoot(container, app);
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -39,7 +39,12 @@ export const landingPayloadSchema = z.object({
   FAQ: z.array(faqItemSchema),
   Status: statusSchema,
   /** External destinations named by the seller: browser-extension store and reseller dashboard. */
-  Links: z.object({ extensionStore: z.url(), resellerDashboard: z.url() }),
+  Links: z.object({
+    extensionStore: z.url(),
+    resellerDashboard: z.url(),
+    /** The seller's video walkthrough of the extension, shown in the extension guide when set. */
+    walkthroughVideo: z.url().optional(),
+  }),
 });
 export type LandingPayload = z.infer<typeof landingPayloadSchema>;
 

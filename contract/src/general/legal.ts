@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { ADMINS, PUBLIC } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 
-/** The operator's legal texts a customer accepts at sign-up. */
-export const LEGAL_DOCUMENTS = ['terms', 'acceptable-use'] as const;
+/**
+ * The operator's legal texts: the two a customer accepts at sign-up (they share one version), and
+ * the cookie and extension privacy policies shown on the public site (each versioned on its own).
+ */
+export const LEGAL_DOCUMENTS = ['terms', 'acceptable-use', 'cookie-policy', 'privacy-policy-extension'] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+/** The texts sign-up accepts; a change to either raises the version accounts record. */
+export const SIGN_UP_DOCUMENTS = ['terms', 'acceptable-use'] as const satisfies readonly LegalDocumentName[];
 
 export const LEGAL_TITLES: Record<LegalDocumentName, string> = {
   terms: 'Terms of Service',
   'acceptable-use': 'Acceptable Use Policy',
+  'cookie-policy': 'Cookie policy',
+  'privacy-policy-extension': 'Browser extension privacy policy',
 };
 
 /** Longer texts are mistakes; this still holds a long contract. */
@@ -19,14 +26,14 @@ export const legalDocumentSchema = z.object({
   title: z.string(),
   /** Plain paragraphs separated by blank lines; `## ` starts a heading, `- ` a list item. Never HTML. */
   body: z.string(),
-  /** Rises by one with every saved change of either text; sign-up records the version accepted. */
+  /** Rises with every saved change (terms and acceptable use share one; sign-up records it). */
   version: z.number().int(),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 const documentParams = z.object({
-  document: z.enum(LEGAL_DOCUMENTS, { error: 'Use terms or acceptable-use' }),
+  document: z.enum(LEGAL_DOCUMENTS, { error: `Use one of ${LEGAL_DOCUMENTS.join(', ')}` }),
 });
 
 export const legalDocument = defineEndpoint({
@@ -34,7 +41,8 @@ export const legalDocument = defineEndpoint({
   path: '/api/v1/legal/{document}',
   roles: PUBLIC,
   tag: 'General',
-  summary: 'The current Terms of Service or Acceptable Use Policy, with the version sign-up accepts',
+  summary:
+    'The current text of a legal page (terms, acceptable use, cookie policy, extension privacy policy) with its version',
   message: 'Legal document',
   params: documentParams,
   payload: legalDocumentSchema,
@@ -54,7 +62,7 @@ export const updateLegalDocument = defineEndpoint({
   path: '/api/v1/admin/legal/{document}',
   roles: ADMINS,
   tag: 'Admin: settings',
-  summary: 'Replace the text of the Terms of Service or Acceptable Use Policy; audited, raises the version',
+  summary: 'Replace the text of one legal page; audited, raises its version',
   message: 'Updated Successfully',
   params: documentParams,
   body: legalBodySchema,

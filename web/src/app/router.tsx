@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       ...MARKETING_REDIRECTS.map((path) => ({ path, loader: () => redirect(paths.home) })),
+      { path: paths.guides, loader: () => redirect(paths.extensionGuide) },
       {
         lazy: lazyRoute(() => import('./query-layout.tsx')),
         children: [
@@ -167,6 +168,7 @@ export const routes: RouteObject[] = [
             page(paths.status, () => import('#features/site/pages/status-page.tsx')),
             page(paths.cookiePolicy, () => import('#features/site/pages/cookie-policy-page.tsx')),
             page(paths.privacyPolicyExtension, () => import('#features/site/pages/privacy-policy-extension-page.tsx')),
+            page(paths.guide, () => import('#features/guides/pages/guide-page.tsx')),
             page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
             page('*', () => import('#features/site/pages/not-found-page.tsx')),
           ]),

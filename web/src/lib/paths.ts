@@ -20,6 +20,10 @@ export const paths = {
   terms: '/terms',
   acceptableUse: '/acceptable-use',
   serverError: '/500',
+  guides: '/guide',
+  guide: '/guide/:slug',
+  /** Where /guide lands (the contract's EXTENSION_GUIDE_SLUG; guides.test.ts keeps them equal). */
+  extensionGuide: '/guide/tollgate-extension',
 
   dashboard: '/dashboard',
   faq: '/faq',

@@ -51,7 +51,9 @@ describe('Google sign-in', () => {
     expect(res.body.payload).toEqual({ googleClientId: CLIENT_ID });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://accounts.google.com");
-    expect(csp).toContain('frame-src https://accounts.google.com');
+    expect(csp).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://w.soundcloud.com https://accounts.google.com',
+    );
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 

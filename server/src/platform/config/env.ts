@@ -35,6 +35,8 @@ const envSchema = z
     SITE_NAME: z.string().min(1).default('Tollgate'),
     EXTENSION_STORE_URL: z.url().default('https://chromewebstore.google.com/category/extensions'),
     RESELLER_DASHBOARD_URL: z.url().default('https://reseller.tollgate.example'),
+    /** A YouTube, Vimeo or SoundCloud link shown as the walkthrough in the extension setup guide. */
+    GUIDE_VIDEO_URL: z.url().optional(),
     MAIL_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

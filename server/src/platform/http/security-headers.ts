@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { EMBED_FRAME_ORIGINS } from '@tollgate/contract/general/media';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -18,7 +19,9 @@ function helmetOptions(options: { production: boolean; google: boolean }): Helme
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        frameSrc: options.google ? google : ["'none'"],
+        // The media embed's players, framed only after a click (web: components/media-embed); its facade
+        // is drawn locally, so img-src needs no thumbnail host.
+        frameSrc: [...EMBED_FRAME_ORIGINS, ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google],

@@ -25,6 +25,8 @@ export async function installSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The prerendered pages are served at their own paths with the origin filled in (public-site.ts).
+      allowedPath: (pathName) => !pathName.startsWith('/prerender/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

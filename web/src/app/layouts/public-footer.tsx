@@ -5,5 +5,5 @@ export { Footer };
 
 /** Suspends until landing data arrives; render <Footer data={null} /> as its fallback. */
 export function LiveFooter() {
-  return <Footer data={usePublicLanding()} />;
+  return <Footer data={usePublicLanding() ?? null} />;
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { cn } from '#lib/cn.ts';
 import { paths } from '#lib/paths.ts';
 import { storage } from '#lib/storage.ts';
+import { useSignedIn } from '#lib/use-signed-in.ts';
 import { Footer, LiveFooter } from './public-footer.tsx';
 
 const nav = [
@@ -26,7 +27,7 @@ function dashboardPath(): string {
 
 /** Signed in: the way back in. Visitors: "Sign in" (in the menu below `sm`) beside "Get started". */
 function AccountButtons() {
-  if (storage.getToken()) {
+  if (useSignedIn()) {
     return (
       // The short label keeps the header within 375 px (logo, theme, this, menu).
       <Link to={dashboardPath()} aria-label="Go to dashboard" className={buttonClass('primary', 'md', 'px-3 sm:px-4')}>

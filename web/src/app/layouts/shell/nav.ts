@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BarChart3,
   BookOpen,
+  Compass,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -103,6 +104,7 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
       items: [
         { key: 'tickets', label: 'Tickets', icon: LifeBuoy, to: paths.tickets, prefix: true, count: unreadTickets },
         { key: 'faq', label: 'FAQs', icon: CircleHelp, to: paths.faq },
+        { key: 'proxy-guide', label: 'Proxy Guide', icon: Compass, to: paths.extensionGuide },
       ],
     },
     { title: 'Reseller', items: reseller },

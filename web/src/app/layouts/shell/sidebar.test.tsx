@@ -92,6 +92,7 @@ describe('customer sidebar', () => {
       '/dashboard',
       '/dashboard',
       '/faq',
+      '/guide/tollgate-extension',
       '/invoices',
       '/my-coupons',
       '/plans',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { legalBodySchema, type LegalDocument } from '@tollgate/contract/general/legal';
+import { legalBodySchema, SIGN_UP_DOCUMENTS, type LegalDocument } from '@tollgate/contract/general/legal';
 import { LegalText } from '#components/legal-text.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -74,7 +74,9 @@ export function LegalEditor({ doc }: { doc: LegalDocument }) {
               Save {doc.title}
             </Button>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              Saving raises the version; new sign-ups record the version they accepted.
+              {SIGN_UP_DOCUMENTS.some((name) => name === doc.document)
+                ? 'Saving raises the version; new sign-ups record the version they accepted.'
+                : 'Saving raises the version and the public page shows the new text at once.'}
             </p>
           </div>
         </form>

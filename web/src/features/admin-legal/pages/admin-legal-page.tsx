@@ -27,16 +27,18 @@ function Document({ name }: { name: LegalDocumentName }) {
   return <LegalEditor key={`${doc.data.document}-${doc.data.version}`} doc={doc.data} />;
 }
 
-/** /admin/legal: the Terms of Service and Acceptable Use Policy every sign-up accepts. */
+/** /admin/legal: the texts every sign-up accepts and the public site's cookie and extension policies. */
 export default function AdminLegalPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title="Legal texts"
-        description="The Terms of Service and Acceptable Use Policy shown on the public site and accepted at sign-up. Every change is audited."
+        description="The Terms of Service and Acceptable Use Policy accepted at sign-up, and the cookie and browser-extension privacy policies of the public site. Every change is audited."
       />
       <Document name="terms" />
       <Document name="acceptable-use" />
+      <Document name="cookie-policy" />
+      <Document name="privacy-policy-extension" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useGenerator } from '../api/generator.ts';
 import { ConnectionCard } from '../components/connection-card.tsx';
+import { GuideLinks } from '../components/guide-links.tsx';
 import { ListBuilder } from '../components/list-builder.tsx';
 import { PlanHeader } from '../components/plan-header.tsx';
 import { UsernameHelp } from '../components/username-help.tsx';
@@ -39,6 +40,7 @@ export default function GeneratorPage() {
       </div>
       <ListBuilder subscriptionId={subscriptionId} data={data} />
       <UsernameHelp username={data.username} />
+      <GuideLinks subscriptionId={subscriptionId} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { PUBLIC } from '@tollgate/contract/access/roles';
 import type { LandingPayload, landing } from '@tollgate/contract/general/landing';
 import { call, routeOf } from '#lib/api-client.ts';
+import { NOT_YET, useHydrated } from '#lib/hydration.ts';
 
 /** Schema-free so the public pages ship without zod; get-landing.test.ts pins it to the contract. */
 export const landingRoute = routeOf<typeof landing>({ method: 'GET', path: '/api/v1/landing', roles: PUBLIC });
@@ -37,8 +38,12 @@ export const PUBLIC_LAYOUT_ID = 'public';
 
 const NO_LANDING = Promise.resolve(null);
 
-/** Landing data under the public layout; suspends until it arrives, null when it failed. */
-export function usePublicLanding(): LandingPayload | null {
+/**
+ * Landing data under the public layout; suspends until it arrives, null when it failed, undefined
+ * in the prerendered HTML and while it hydrates (render the loading state then).
+ */
+export function usePublicLanding(): LandingPayload | null | undefined {
   const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as { landing?: Promise<LandingPayload | null> } | undefined;
-  return use(data?.landing ?? NO_LANDING);
+  const hydrated = useHydrated();
+  return use(hydrated ? (data?.landing ?? NO_LANDING) : NOT_YET);
 }

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { AnnouncementList } from '#components/announcement-list.tsx';
 import { paths } from '#lib/paths.ts';
 import { usePublicLanding } from '../api/get-landing.ts';
 import { AccountCta } from '../components/account-cta.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { ProxyTypes } from '../components/proxy-types.tsx';
 import { WhyUs } from '../components/why-us.tsx';
+
+// Only shown once landing data has arrived with announcements, so its code loads then, off the entry budget.
+const AnnouncementList = lazy(() =>
+  import('#components/announcement-list.tsx').then((module) => ({ default: module.AnnouncementList })),
+);
 
 function Announcements() {
   const items = usePublicLanding()?.Announcements ?? [];

@@ -5,11 +5,13 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
 import { paths, registerPath } from '#lib/paths.ts';
-import { storage } from '#lib/storage.ts';
 import { getCatalogue } from '../api/get-catalogue.ts';
 import { PriceCalculator } from '../components/price-calculator.tsx';
 import { PricingPlanCard } from '../components/pricing-plan-card.tsx';
 import { TYPE_LABELS } from '../components/pricing-format.ts';
+import { useHead, SITE_NAME } from '#lib/head.ts';
+import { NOT_YET, useHydrated } from '#lib/hydration.ts';
+import { useSignedIn } from '#lib/use-signed-in.ts';
 
 export function loader() {
   // Not awaited: the heading renders at once, the plans fill in.
@@ -23,7 +25,7 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
   const shown = type ? plans.filter((p) => p.type === type) : plans;
   const [chosenId, setChosenId] = useState<string | null>(search.get('plan'));
   const chosen = shown.find((p) => p.id === chosenId) ?? shown[0];
-  const signedIn = storage.getToken() !== null;
+  const signedIn = useSignedIn();
 
   if (plans.length === 0) {
     return (
@@ -88,13 +90,20 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
 }
 
 function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CataloguePlan[] }> }) {
-  return <Catalogue plans={use(catalogue).plans} />;
+  const loaded = use(useHydrated() ? catalogue : NOT_YET);
+  return loaded ? <Catalogue plans={loaded.plans} /> : <PageSpinner />;
 }
 
 /** /pricing: every plan on sale with its tiers and lengths, priced by the server before sign-in. */
 export default function PricingPage() {
+  useHead({
+    title: `Pricing · ${SITE_NAME}`,
+    description:
+      'Prices for residential, mobile, ISP, datacenter and IPv6 proxy plans, per GB, per thread or per package.',
+    path: '/pricing',
+  });
   const { catalogue } = useLoaderData<ReturnType<typeof loader>>();
-  const signedIn = storage.getToken() !== null;
+  const signedIn = useSignedIn();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">

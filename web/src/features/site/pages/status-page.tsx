@@ -4,10 +4,12 @@ import { StatusReport } from '#components/site/status-report.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { usePublicLanding } from '../api/get-landing.ts';
+import { useHead, SITE_NAME } from '#lib/head.ts';
 
 function LiveStatus() {
   const landing = usePublicLanding();
   const revalidator = useRevalidator();
+  if (landing === undefined) return <PageSpinner />;
   if (!landing) {
     return (
       <ErrorState
@@ -20,6 +22,12 @@ function LiveStatus() {
 }
 
 export default function StatusPage() {
+  useHead({
+    title: `Service status · ${SITE_NAME}`,
+    description:
+      'Live state of the proxy network, dashboard, API and payments, with current incidents and maintenance.',
+    path: '/status',
+  });
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-sm font-medium text-brand-600 dark:text-brand-400">Service status</p>
