@@ -5,6 +5,7 @@ import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
+import * as statistics from './admin/statistics';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -51,7 +52,7 @@ export const api = {
   me: session.me,
   logout: session.logout,
   adminAccounts: accounts.adminAccounts,
-  adminStatistics: accounts.adminStatistics,
+  adminStatistics: statistics.adminStatistics,
   supportTrialPage: accounts.supportTrialPage,
   adminAdjustBalance: accounts.adminAdjustBalance,
   adminCreateAccount: accountActions.adminCreateAccount,

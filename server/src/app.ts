@@ -42,6 +42,7 @@ import { staffGrants } from '#modules/subscriptions/staff-grants.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+import { statisticsRoutes } from '#modules/statistics/statistics.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...plansModule({ db, changes }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
+      ...statisticsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
         verifyPayment: createPaymentVerifier(checkout),
