@@ -1,3 +1,16 @@
+CREATE TABLE "statistics_daily" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"method" text NOT NULL,
+	"plan" text NOT NULL,
+	"cents" bigint NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "statistics_daily_day_kind_method_plan_pk" PRIMARY KEY("day","kind","method","plan")
+);
+--> statement-breakpoint
+CREATE TABLE "statistics_daily_done" (
+	"day" date PRIMARY KEY NOT NULL
+);--> statement-breakpoint
 CREATE TABLE "proxy_usage_daily" (
 	"day" date PRIMARY KEY NOT NULL,
 	"bytes_in" bigint DEFAULT 0 NOT NULL,
@@ -74,4 +87,39 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER invoices_record_renewal
   AFTER INSERT OR UPDATE OF status ON invoices
-  FOR EACH ROW EXECUTE FUNCTION invoices_record_renewal();
+  FOR EACH ROW EXECUTE FUNCTION invoices_record_renewal();--> statement-breakpoint
+-- A write dated into a day the statistics roll-up already holds (a back-dated import or fix) makes it
+-- forget that day, so the next read fills it again. Ordinary writes are dated now and never fire it.
+CREATE OR REPLACE FUNCTION statistics_forget_day() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  at_old timestamptz;
+  at_new timestamptz;
+BEGIN
+  IF TG_TABLE_NAME = 'invoices' THEN
+    IF TG_OP <> 'INSERT' THEN at_old := OLD.paid_at; END IF;
+    IF TG_OP <> 'DELETE' THEN at_new := NEW.paid_at; END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN at_old := OLD.created_at; END IF;
+    IF TG_OP <> 'DELETE' THEN at_new := NEW.created_at; END IF;
+  END IF;
+  IF at_old < now() - interval '1 hour' THEN
+    DELETE FROM statistics_daily_done WHERE day = (at_old AT TIME ZONE 'UTC')::date;
+  END IF;
+  IF at_new < now() - interval '1 hour' THEN
+    DELETE FROM statistics_daily_done WHERE day = (at_new AT TIME ZONE 'UTC')::date;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER invoices_statistics_forget
+  AFTER INSERT OR DELETE OR UPDATE OF status, paid_at, total_cents, kind, payment_method, plan_id ON invoices
+  FOR EACH ROW EXECUTE FUNCTION statistics_forget_day();--> statement-breakpoint
+CREATE TRIGGER accounts_statistics_forget
+  AFTER INSERT OR DELETE OR UPDATE OF role, created_at ON accounts
+  FOR EACH ROW EXECUTE FUNCTION statistics_forget_day();--> statement-breakpoint
+CREATE TRIGGER ledger_statistics_forget_insert
+  AFTER INSERT ON ledger_entries
+  FOR EACH ROW WHEN (NEW.kind = 'refund') EXECUTE FUNCTION statistics_forget_day();--> statement-breakpoint
+CREATE TRIGGER ledger_statistics_forget_delete
+  AFTER DELETE ON ledger_entries
+  FOR EACH ROW WHEN (OLD.kind = 'refund') EXECUTE FUNCTION statistics_forget_day();

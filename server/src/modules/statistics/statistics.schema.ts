@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
 
@@ -32,3 +32,26 @@ export const subscriptionRenewals = pgTable(
   },
   (t) => [index('subscription_renewals_previous_idx').on(t.previousExpiresAt)],
 );
+
+/**
+ * Per-day roll-up of the figures that add up (money by kind, method and plan; sign-ups), filled on
+ * the first read of a closed day (one that ended over an hour ago) and read instead of the invoices
+ * from then on; `statistics_daily_done` lists the days it holds. Writes dated into a closed day (a
+ * back-dated import) forget that day through triggers (migration 0029), so it is filled again.
+ */
+export const statisticsDaily = pgTable(
+  'statistics_daily',
+  {
+    day: date('day').notNull(),
+    /** deposit | purchase | renewal | refund | signup */
+    kind: text('kind').notNull(),
+    /** balance | stripe | crypto; '' for sign-ups. */
+    method: text('method').notNull(),
+    /** The plan's id for purchases and renewals, else ''. */
+    plan: text('plan').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.method, t.plan] })],
+);
+export const statisticsDailyDone = pgTable('statistics_daily_done', { day: date('day').primaryKey() });

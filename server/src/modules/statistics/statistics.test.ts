@@ -287,6 +287,17 @@ describe('GET /admin/statistics figures', () => {
     expect(months.previous.series[0]).toMatchObject({ start: '2025-10-03', end: '2025-10-31' });
   });
 
+  it('sees a write dated into a day its daily roll-up already holds (a back-dated import)', async () => {
+    const june = '?from=2025-06-01&to=2025-06-30';
+    expect((await get(june)).body.payload.current.revenue.deposits).toBe(0);
+    await invoice(ids.A!, 'deposit', 'crypto', 12_34, '2025-06-15T10:00:00Z');
+    await refund(ids.A!, 1_00, '2025-06-16T10:00:00Z', null);
+    await customer('late_import', '2025-06-17T10:00:00Z');
+    const after = (await get(june)).body.payload.current;
+    expect(after.revenue).toMatchObject({ deposits: 12.34, refunds: 1 });
+    expect(after.signups).toBe(1);
+  });
+
   it('defaults to the last 30 days by day, and picks weeks and months for longer ranges', async () => {
     const res = await get('');
     expect(res.status).toBe(200);
