@@ -45,7 +45,10 @@ const runningAtEnd = (figures: Statistics['current']) =>
 function KeyFigures({ stats }: { stats: Statistics }) {
   const { current: c, previous: p } = stats;
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+    <section
+      aria-label="Key figures"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5 [&>*]:min-w-0"
+    >
       <KpiCard
         label="Net sales"
         value={formatBalance(c.revenue.net)}
@@ -151,7 +154,7 @@ export default function StatisticsPage() {
   );
   if (isPending)
     return (
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         {header}
         {picker}
         <PageSpinner />
@@ -162,14 +165,14 @@ export default function StatisticsPage() {
   const chart = { series: stats.current.series, granularity: stats.granularity };
   const per = stats.granularity;
   return (
-    <div className="space-y-6">
+    <div className="min-w-0 space-y-6">
       {header}
       {picker}
       <KeyFigures stats={stats} />
       <ChartCard title="Revenue" description={`Deposits, purchases and renewals per ${per}; refunds below the line`}>
         <RevenueChart {...chart} />
       </ChartCard>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <ChartCard
           title="Sign-ups and paying customers"
           description={`New accounts and accounts that paid, per ${per}`}
@@ -184,7 +187,7 @@ export default function StatisticsPage() {
         <ActiveSubscriptionsChart {...chart} />
       </ChartCard>
       <RevenueByMethod stats={stats} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <TopPlans stats={stats} />
         <TopCustomers stats={stats} />
       </div>
