@@ -19,8 +19,10 @@ const pct = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDi
 const pts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function ChangeLine({ change, goodWhenUp }: { change: Change; goodWhenUp: boolean }) {
-  if (change.kind === 'none') return <span className="text-slate-500 dark:text-slate-400">— no change</span>;
-  if (change.kind === 'new') return <span className="text-slate-500 dark:text-slate-400">new this period</span>;
+  if (change.kind === 'none')
+    return <span className="text-slate-500 dark:text-slate-400">— same as previous period</span>;
+  if (change.kind === 'new')
+    return <span className="text-slate-500 dark:text-slate-400">new: none in previous period</span>;
   const up = change.value > 0;
   const flat = Math.abs(change.value) < 0.0005;
   const text =
@@ -57,7 +59,9 @@ export function KpiCard({
       <p className="mt-2 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl dark:text-white">{value}</p>
       <p className="mt-1 text-xs">
         <ChangeLine change={change} goodWhenUp={goodWhenUp} />
-        <span className="text-slate-500 dark:text-slate-400"> vs previous period</span>
+        {(change.kind === 'percent' || change.kind === 'points') && (
+          <span className="text-slate-500 dark:text-slate-400"> vs previous period</span>
+        )}
       </p>
       {hint && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
     </Card>
