@@ -1,11 +1,13 @@
 #!/bin/sh
-# `npm run bench`: every part in turn, or one of them alone with BENCH_ONLY=cold-start|admin-search.
+# `npm run bench`: every part in turn, or one of them alone with BENCH_ONLY=cold-start|admin-search|statistics.
 # (BENCH_ONLY=purchases narrows the HTTP part to its purchase run, as before.)
 if [ "$BENCH_ONLY" = cold-start ]; then exec tsx cold-start.ts; fi
 if [ "$BENCH_ONLY" = admin-search ]; then exec tsx admin-search-bench.ts; fi
+if [ "$BENCH_ONLY" = statistics ]; then exec tsx statistics-bench.ts; fi
 status=0
 tsx http-bench.ts || status=1
 tsx gateway-bench.ts || status=1
 tsx cold-start.ts || status=1
 tsx admin-search-bench.ts || status=1
+tsx statistics-bench.ts || status=1
 exit $status

@@ -233,7 +233,7 @@ export const pagesFor = (shop) => [
   { name: 'my-profile', path: '/my-profile', account: 'customer', waitFor: 'This device' },
   { name: 'dashboard', path: '/dashboard', account: 'customer', waitFor: 'Announcements' },
   { name: 'api-docs', path: '/api-docs', account: 'customer', waitFor: 'API documentation' },
-  { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Sign-ups per day' },
+  { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Revenue by payment method' },
   { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
   { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },
   { name: 'admin-account-new', path: '/admin/accounts/new', account: 'admin', waitFor: 'Create account' },

@@ -6,6 +6,7 @@ import * as changeRequests from './admin/change-requests';
 import * as generalLogs from './admin/logs';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
+import * as statistics from './admin/statistics';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -52,7 +53,7 @@ export const api = {
   me: session.me,
   logout: session.logout,
   adminAccounts: accounts.adminAccounts,
-  adminStatistics: accounts.adminStatistics,
+  adminStatistics: statistics.adminStatistics,
   supportTrialPage: accounts.supportTrialPage,
   adminAdjustBalance: accounts.adminAdjustBalance,
   adminCreateAccount: accountActions.adminCreateAccount,

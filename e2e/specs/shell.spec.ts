@@ -130,11 +130,11 @@ test.describe('staff panels', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
     expect(await readStorage(page, 'showAdmin')).toBe('true');
     await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
-    await expect(page.getByText('Sign-ups per day')).toBeVisible();
+    await expect(page.getByText('Sign-ups and paying customers')).toBeVisible();
     // Spec §4: toggling the theme in the admin header reloads the page.
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Theme: Light' }).click()]);
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByText('Sign-ups per day')).toBeVisible();
+    await expect(page.getByText('Sign-ups and paying customers')).toBeVisible();
     await page.getByRole('link', { name: 'User Management' }).click();
     await expect(page.getByRole('cell', { name: /customer@tollgate\.local/ })).toBeVisible();
     await page.getByRole('button', { name: 'Go to User Panel' }).click();

@@ -46,6 +46,7 @@ import { staffGrants } from '#modules/subscriptions/staff-grants.ts';
 import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
 import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
+import { statisticsRoutes } from '#modules/statistics/statistics.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
+      ...statisticsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
         verifyPayment: createPaymentVerifier(checkout),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMINS, ADMINS_AND_MANAGERS, ROLES, SUPPORT_STAFF } from '../access/roles';
+import { ADMINS_AND_MANAGERS, ROLES, SUPPORT_STAFF } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { AWAITS_APPROVAL } from './change-requests';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
@@ -82,36 +82,6 @@ export const supportTrialPage = defineEndpoint({
     activePlan: flagQuery,
   }),
   payload: supportAccountListPayloadSchema,
-});
-
-export const statisticsPayloadSchema = z.object({
-  accounts: z.object({
-    total: z.number().int(),
-    byRole: z.object({
-      User: z.number().int(),
-      Administrator: z.number().int(),
-      Manager: z.number().int(),
-      Support: z.number().int(),
-    }),
-    resellers: z.number().int(),
-    verified: z.number().int(),
-    newLast7Days: z.number().int(),
-    newLast30Days: z.number().int(),
-  }),
-  sessions: z.object({ active: z.number().int() }),
-  /** Sign-ups per UTC day for the last 30 days, oldest first, days without sign-ups included. */
-  signupsByDay: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
-});
-export type Statistics = z.infer<typeof statisticsPayloadSchema>;
-
-export const adminStatistics = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/admin/statistics',
-  roles: ADMINS,
-  tag: 'Admin: statistics',
-  summary: 'Statistics for the admin dashboard',
-  message: 'Statistics',
-  payload: statisticsPayloadSchema,
 });
 
 /** Why staff changed money or access; kept with the audit row. */

@@ -1,7 +1,7 @@
 import type { Role } from '@tollgate/contract/access/roles';
-import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { accounts, sessions } from '#platform/db/schema.ts';
+import { accounts } from '#platform/db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -120,45 +120,5 @@ export const accountsRepository = {
       )
       .limit(1);
     return row ?? null;
-  },
-
-  async statistics(db: DbOrTx) {
-    const [totals] = await db
-      .select({
-        total: count(),
-        users: sql<number>`count(*) filter (where ${accounts.role} = 'User')`.mapWith(Number),
-        administrators: sql<number>`count(*) filter (where ${accounts.role} = 'Administrator')`.mapWith(Number),
-        managers: sql<number>`count(*) filter (where ${accounts.role} = 'Manager')`.mapWith(Number),
-        support: sql<number>`count(*) filter (where ${accounts.role} = 'Support')`.mapWith(Number),
-        resellers: sql<number>`count(*) filter (where ${accounts.reseller})`.mapWith(Number),
-        verified: sql<number>`count(*) filter (where ${accounts.emailVerifiedAt} is not null)`.mapWith(Number),
-        last7: sql<number>`count(*) filter (where ${accounts.createdAt} >= now() - interval '7 days')`.mapWith(Number),
-        last30: sql<number>`count(*) filter (where ${accounts.createdAt} >= now() - interval '30 days')`.mapWith(
-          Number,
-        ),
-      })
-      .from(accounts)
-      .where(notDeleted);
-    const [active] = await db
-      .select({ n: count() })
-      .from(sessions)
-      .where(and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
-    const byDay = await db
-      .select({
-        date: sql<string>`to_char(date_trunc('day', ${accounts.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-        count: count(),
-      })
-      .from(accounts)
-      .where(
-        and(
-          notDeleted,
-          gte(
-            accounts.createdAt,
-            sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '29 days'`,
-          ),
-        ),
-      )
-      .groupBy(sql`1`);
-    return { totals: totals!, activeSessions: active?.n ?? 0, byDay };
   },
 };

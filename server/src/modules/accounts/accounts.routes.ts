@@ -1,9 +1,4 @@
-import {
-  adminAccounts,
-  adminAdjustBalance,
-  adminStatistics,
-  supportTrialPage,
-} from '@tollgate/contract/admin/accounts';
+import { adminAccounts, adminAdjustBalance, supportTrialPage } from '@tollgate/contract/admin/accounts';
 import { adminDeleteAccount, adminDeletionPreview } from '@tollgate/contract/profile/account-deletion';
 import type { Db } from '#platform/db/client.ts';
 import { route } from '#platform/http/routes.ts';
@@ -16,7 +11,6 @@ export function accountsRoutes({ db, deletion }: { db: Db; deletion: AccountDele
   return [
     route(adminAccounts, ({ query }) => accountsService.list(db, query)),
     route(supportTrialPage, ({ query }) => accountsService.supportList(db, query)),
-    route(adminStatistics, () => accountsService.statistics(db)),
     route(adminAdjustBalance, async ({ auth, params, body, useMessage }) => {
       const result = await balance.adjust(auth, { userId: params.userId, ...body });
       if (result.requestId) useMessage('pending');

@@ -1,6 +1,6 @@
 import type { Role } from '@tollgate/contract/access/roles';
 import { emailSchema, passwordSchema, usernameSchema } from '@tollgate/contract/auth/credentials';
-import { ACCOUNT_LIST_MAX_ROWS, type AccountSort, type Statistics } from '@tollgate/contract/admin/accounts';
+import { ACCOUNT_LIST_MAX_ROWS, type AccountSort } from '@tollgate/contract/admin/accounts';
 import { z } from 'zod';
 import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
 import { hashPassword } from '#platform/auth/password.ts';
@@ -81,33 +81,5 @@ export const accountsService = {
   async supportList(db: DbOrTx, query: Omit<AccountListOptions, 'sort' | 'role' | 'rolesOnly' | 'reseller'>) {
     const page = await this.list(db, { ...query, sort: 'newest', rolesOnly: ['User'], reseller: false });
     return { ...page, items: page.items.map(({ balance: _balance, spent: _spent, ...item }) => item) };
-  },
-
-  async statistics(db: DbOrTx, now = new Date()): Promise<Statistics> {
-    const { totals, activeSessions, byDay } = await accountsRepository.statistics(db);
-    const counts = new Map(byDay.map((d) => [d.date, d.count]));
-    const signupsByDay: Statistics['signupsByDay'] = [];
-    for (let i = 29; i >= 0; i--) {
-      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - i));
-      const date = day.toISOString().slice(0, 10);
-      signupsByDay.push({ date, count: counts.get(date) ?? 0 });
-    }
-    return {
-      accounts: {
-        total: totals.total,
-        byRole: {
-          User: totals.users,
-          Administrator: totals.administrators,
-          Manager: totals.managers,
-          Support: totals.support,
-        },
-        resellers: totals.resellers,
-        verified: totals.verified,
-        newLast7Days: totals.last7,
-        newLast30Days: totals.last30,
-      },
-      sessions: { active: activeSessions },
-      signupsByDay,
-    };
   },
 };

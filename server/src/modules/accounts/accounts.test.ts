@@ -72,21 +72,4 @@ describe('staff account lists', () => {
       res.body.payload.items.every((a: { role: string; reseller: number }) => a.role === 'User' && a.reseller === 0),
     ).toBe(true);
   });
-
-  it('counts accounts by role, verification and recent sign-ups for the statistics page', async () => {
-    const res = await server.request('GET', '/api/v1/admin/statistics', { token: await server.tokenFor(admin) });
-    expect(res.status).toBe(200);
-    const stats = res.body.payload;
-    expect(stats.accounts).toEqual({
-      total: 27,
-      byRole: { User: 24, Administrator: 1, Manager: 1, Support: 1 },
-      resellers: 1,
-      verified: 16,
-      newLast7Days: 27,
-      newLast30Days: 27,
-    });
-    expect(stats.sessions.active).toBeGreaterThanOrEqual(1);
-    expect(stats.signupsByDay).toHaveLength(30);
-    expect(stats.signupsByDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 27 });
-  });
 });

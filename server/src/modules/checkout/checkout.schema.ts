@@ -67,6 +67,10 @@ export const invoices = pgTable(
     index('invoices_account_idx').on(t.accountId, t.createdAt),
     index('invoices_subscription_idx').on(t.subscriptionId),
     index('invoices_created_idx').on(t.createdAt),
+    // Statistics (migration 0029): paid invoices by when they were paid, every figure read from the index.
+    index('invoices_paid_stats_idx')
+      .on(t.paidAt, t.kind, t.paymentMethod, t.totalCents, t.accountId, t.planId)
+      .where(sql`${t.status} = 'paid'`),
     check(
       'invoices_amounts',
       sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,

@@ -81,6 +81,10 @@ export const accounts = pgTable(
     uniqueIndex('accounts_google_subject_key').on(t.googleSubject),
     uniqueIndex('accounts_discord_id_key').on(t.discordId),
     index('accounts_created_at_idx').on(t.createdAt),
+    // Statistics (migration 0029): customer sign-ups by date.
+    index('accounts_signups_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'User'`),
     // The staff account list at 100,000 accounts (migration 0023): fragment search through trigrams
     // (pg_trgm), and every sort by an index that ends in id, so a page is read in order, not sorted;
     // partial on live accounts so a deep page counts off ids from the index alone.
@@ -305,6 +309,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    // Statistics (migration 0029): refunds by date.
+    index('ledger_entries_refund_idx')
+      .on(t.createdAt, t.amountCents, t.reference)
+      .where(sql`${t.kind} = 'refund'`),
     check('ledger_entries_amount_non_zero', sql`${t.amountCents} <> 0`),
     check('ledger_entries_balance_non_negative', sql`${t.balanceAfterCents} >= 0`),
   ],
