@@ -44,6 +44,7 @@ import { createLandingService } from '#modules/settings/landing.service.ts';
 import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
+import { blogModule } from '#modules/blog/blog.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
       ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
+      ...blogModule({ db, uploads }),
       ...ticketsModule({
         db,
         mailer,
