@@ -84,6 +84,20 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),
+      page('blogs', () => import('#features/blog-admin/pages/admin-blogs-page.tsx'), {
+        title: 'Blogs',
+      }),
+      page('blogs/create', () => import('#features/blog-admin/pages/new-blog-page.tsx'), {
+        title: 'New post',
+        section: 'Blogs',
+      }),
+      page('blogs/edit/:id', () => import('#features/blog-admin/pages/edit-blog-page.tsx'), {
+        title: 'Edit post',
+        section: 'Blogs',
+      }),
+      page('category', () => import('#features/blog-admin/pages/admin-categories-page.tsx'), {
+        title: 'Category',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

@@ -20,6 +20,9 @@ export const paths = {
   terms: '/terms',
   acceptableUse: '/acceptable-use',
   serverError: '/500',
+  blog: '/blog',
+  /** A post by id or slug (spec §2 /blog/{id}); links use the slug. */
+  blogPost: '/blog/:id',
 
   dashboard: '/dashboard',
   faq: '/faq',
@@ -69,6 +72,10 @@ export const paths = {
     legal: '/admin/legal',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
+    blogs: '/admin/blogs',
+    newBlog: '/admin/blogs/create',
+    editBlog: '/admin/blogs/edit/:id',
+    category: '/admin/category',
   },
   support: {
     root: '/support',

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import {
   BarChart3,
   BookOpen,
+  Newspaper,
+  Tags,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -132,6 +134,8 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
+  { area: 'Blogs', to: paths.admin.blogs, icon: Newspaper },
+  { area: 'Category', to: paths.admin.category, icon: Tags },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */
