@@ -43,7 +43,9 @@ export function applyMarkdown(action: MarkdownAction, value: string, start: numb
   }
   const prefix = LINE_PREFIX[action]!;
   const lineStart = value.lastIndexOf('\n', start - 1) + 1;
-  const block = value.slice(lineStart, end) || '';
+  const newline = value.indexOf('\n', end);
+  const lineEnd = newline === -1 ? value.length : newline;
+  const block = value.slice(lineStart, lineEnd);
   const lines = block.split('\n');
   const numbered = action === 'ol';
   const changed = lines
@@ -52,6 +54,6 @@ export function applyMarkdown(action: MarkdownAction, value: string, start: numb
       return `${numbered ? `${index + 1}. ` : prefix}${bare}`;
     })
     .join('\n');
-  const next = value.slice(0, lineStart) + changed + value.slice(end);
+  const next = value.slice(0, lineStart) + changed + value.slice(lineEnd);
   return { value: next, start: lineStart, end: lineStart + changed.length };
 }
