@@ -153,7 +153,8 @@ const DEMO_POST = {
   title: 'How to set up rotating residential proxies in your scraper',
   slugvalue: 'rotating-residential-proxies-setup',
   author: 'Tollgate team',
-  excerpt: 'Host, port, credentials and sticky sessions: everything a scraper needs to use rotating residential proxies well.',
+  excerpt:
+    'Host, port, credentials and sticky sessions: everything a scraper needs to use rotating residential proxies well.',
   description: [
     'Rotating residential proxies give every request a new household IP address. This guide shows where each value from the **generator** goes.',
     '## Get your proxy details',
@@ -479,13 +480,18 @@ export const pagesFor = (shop) => [
   { name: 'blog', path: '/blog', waitFor: 'Guides, tutorials and proxy news' },
   { name: 'blog-post', path: `/blog/${shop.blogPostSlug}`, waitFor: 'On this page' },
   { name: 'admin-blogs', path: '/admin/blogs', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-blog-new', path: '/admin/blogs/create', account: 'admin', waitFor: 'The preview appears here' },
-  { name: 'admin-blog-edit', path: `/admin/blogs/edit/${shop.blogPostId}`, account: 'admin', waitFor: 'Get your proxy details' },
+  { name: 'admin-blog-new', path: '/admin/blogs/create', account: 'admin', waitFor: 'Publication date' },
+  {
+    name: 'admin-blog-edit',
+    path: `/admin/blogs/edit/${shop.blogPostId}`,
+    account: 'admin',
+    waitFor: 'All changes saved',
+  },
   {
     name: 'admin-blog-preview',
     path: `/admin/blogs/edit/${shop.blogPostId}`,
     account: 'admin',
-    waitFor: 'Get your proxy details',
+    waitFor: 'All changes saved',
     act: async (page) => {
       await page.getByRole('button', { name: 'Preview post' }).click();
       await page.getByText('Preview: this is how the post will look').waitFor();

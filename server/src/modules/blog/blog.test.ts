@@ -32,7 +32,13 @@ async function send(method: 'POST' | 'PATCH', token: string | null, data: unknow
   const form = new FormData();
   if (data !== undefined) form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [field, file] of Object.entries(files))
-    form.append(field, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? `${field}.png`);
+    form.append(
+      field,
+      new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], {
+        type: file.type ?? 'image/png',
+      }),
+      file.name ?? `${field}.png`,
+    );
   const res = await fetch(`${server.url}/api/v1/admin/blogs`, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -36,11 +36,13 @@ export async function readMultipartForm<E extends Endpoint>(
   const images: Partial<Record<string, FormImage>> = {};
   let text: string | undefined;
   try {
-    const parts = request.parts({
-      // Too large is told by `truncated`, per field, rather than one error for the whole form.
+    const options = {
+      // Too large is told by `truncated`, per field, rather than one error for the whole form
+      // (read at run time by @fastify/multipart, missing from its option type).
       throwFileSizeLimit: false,
       limits: { files: files.length, fileSize: spec.maxBytes + 1, fields: 4, fieldSize: JSON_FIELD_MAX_BYTES },
-    });
+    };
+    const parts = request.parts(options);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== json) continue;

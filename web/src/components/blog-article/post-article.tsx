@@ -1,4 +1,5 @@
 import type { BodyBlock, BlogCategory, FaqItem } from '@tollgate/contract/content/blog';
+import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import { Avatar } from '#components/ui/avatar.tsx';
 import { ArticleBody } from './article-body.tsx';
@@ -32,12 +33,12 @@ export function PostArticle({ post, categoryHref }: { post: ArticleView; categor
             {post.category.map((category) => (
               <li key={category.id}>
                 {categoryHref ? (
-                  <a
-                    href={categoryHref(category.slug)}
+                  <Link
+                    to={categoryHref(category.slug)}
                     className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
                   >
                     {category.name}
-                  </a>
+                  </Link>
                 ) : (
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
                     {category.name}
@@ -74,11 +75,14 @@ export function PostArticle({ post, categoryHref }: { post: ArticleView; categor
           className="mx-auto mt-10 aspect-[2/1] w-full max-w-5xl rounded-2xl object-cover"
         />
       )}
-      <div className="mt-10 gap-10 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="mt-10 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10">
         <div className="min-w-0">
           <ArticleBody blocks={post.body} />
           {post.conclusion.length > 0 && (
-            <section aria-labelledby="conclusion" className="mt-10 rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
+            <section
+              aria-labelledby="conclusion"
+              className="mt-10 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
               <h2 id="conclusion" className="text-xl font-semibold text-slate-900 dark:text-white">
                 Conclusion
               </h2>
@@ -106,7 +110,7 @@ export function PostArticle({ post, categoryHref }: { post: ArticleView; categor
         {post.toc.length > 0 && (
           <nav
             aria-label="Table of contents"
-            className="max-lg:order-first max-lg:mb-8 lg:sticky lg:top-24 lg:self-start"
+            className="max-lg:order-first max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-4 lg:sticky lg:top-24 lg:self-start dark:max-lg:border-slate-800"
           >
             <p className="text-sm font-semibold text-slate-900 dark:text-white">On this page</p>
             <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm dark:border-slate-800">

@@ -101,7 +101,13 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
             {previewing ? 'Back to editing' : 'Preview post'}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : published ? (postId ? 'Save and publish' : 'Publish') : 'Save draft'}
+            {save.isPending
+              ? 'Saving…'
+              : !published
+                ? 'Save draft'
+                : initial.status === 'published'
+                  ? 'Save changes'
+                  : 'Publish'}
           </Button>
         </div>
       </div>

@@ -3,7 +3,11 @@ import { applyMarkdown } from './markdown-edits.ts';
 
 describe('the editor toolbar', () => {
   it('wraps the selection, or a placeholder it then selects', () => {
-    expect(applyMarkdown('bold', 'make this strong', 10, 16)).toEqual({ value: 'make this **strong**', start: 12, end: 18 });
+    expect(applyMarkdown('bold', 'make this strong', 10, 16)).toEqual({
+      value: 'make this **strong**',
+      start: 12,
+      end: 18,
+    });
     const link = applyMarkdown('link', 'see ', 4, 4);
     expect(link.value).toBe('see [link text](https://)');
     expect(link.value.slice(link.start, link.end)).toBe('link text');
