@@ -30,7 +30,9 @@ test('an editor adds a category and publishes a post with a banner and a YouTube
       `Rotation gives each request a new address.\n\n## Set the proxy\n\nUse the **host** and port from the generator.\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\n## Check the IP\n\nCall an IP echo service twice.`,
     );
   // The live preview renders it as the page will.
-  await expect(form.getByRole('region', { name: 'Post body preview' }).getByRole('heading', { name: 'Set the proxy' })).toBeAttached();
+  await expect(
+    form.getByRole('region', { name: 'Post body preview' }).getByRole('heading', { name: 'Set the proxy' }),
+  ).toBeAttached();
   await form.getByRole('button', { name: categoryName }).click();
   await form.getByLabel('Banner', { exact: true }).setInputFiles({
     name: 'banner.png',
@@ -56,7 +58,7 @@ test('an editor adds a category and publishes a post with a banner and a YouTube
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const toc = page.getByRole('navigation', { name: 'Table of contents' });
   await expect(toc.getByRole('link')).toHaveText(['Set the proxy', 'Check the IP']);
-  await expect(page.locator('article img[srcset*="800w"][srcset*="1600w"]')).toBeVisible();
+  await expect(page.locator('article img[fetchpriority="high"][srcset*="800w"][srcset*="1600w"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Play on YouTube' })).toHaveAttribute(
     'href',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

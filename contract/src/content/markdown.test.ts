@@ -15,14 +15,16 @@ describe('the blog Markdown', () => {
       '<ul><li>one</li><li>two</li></ul>\n<ol><li>first</li><li>second</li></ol>',
     );
     expect(html('> quoted\n> twice')).toBe('<blockquote><p>quoted<br>\ntwice</p></blockquote>');
-    expect(html('```\n<b>x</b>\n```')).toBe('<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>');
+    expect(html('```\n<b>x</b>\n```')).toBe('<pre tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;</code></pre>');
     expect(html('[site](https://example.com) ![alt](/uploads/blog/a.webp)')).toBe(
       '<p><a href="https://example.com" rel="noopener noreferrer">site</a> <img src="/uploads/blog/a.webp" alt="alt" loading="lazy"></p>',
     );
   });
 
   it('escapes raw HTML and drops dangerous addresses', () => {
-    const out = html('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![y](data:image/png;base64,AA)');
+    const out = html(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![y](data:image/png;base64,AA)',
+    );
     expect(out).not.toMatch(/<script|<img src=x|href="javascript|src="data/);
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(safeUrl('//evil.example/x')).toBeNull();

@@ -145,7 +145,8 @@ export function renderMarkdown(source: string): Rendered {
       i++;
       while (i < lines.length && !FENCE.test(lines[i]!)) code.push(lines[i++]!);
       i++;
-      html.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
+      // Focusable: a long line scrolls sideways, and keyboard users must reach it too.
+      html.push(`<pre tabindex="0"><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       words.push(code.join(' '));
       continue;
     }

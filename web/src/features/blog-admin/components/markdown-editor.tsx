@@ -148,6 +148,8 @@ export function MarkdownEditor({
         </div>
         <section
           aria-label={`${label} preview`}
+          // It scrolls on its own: keyboard users reach it too.
+          tabIndex={0}
           className={cn(
             'max-h-[40rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white px-5 py-2 dark:border-slate-800 dark:bg-slate-950',
             tab === 'write' && 'max-xl:hidden',
