@@ -20,6 +20,7 @@ CREATE TABLE "blog_posts" (
 	"description" text NOT NULL,
 	"conclusion" text DEFAULT '' NOT NULL,
 	"excerpt" text DEFAULT '' NOT NULL,
+	"excerpt_written" boolean DEFAULT false NOT NULL,
 	"faq" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"toc" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"reading_minutes" integer DEFAULT 1 NOT NULL,

@@ -110,6 +110,8 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 /** The staff view: the Markdown as written, plus what the server derived from it. */
 export const blogPostSchema = blogSummarySchema.extend({
+  /** False: `excerpt` was made from the body and is remade when the body changes. */
+  excerptWritten: z.boolean(),
   description: z.string(),
   conclusion: z.string(),
   faq: z.array(faqItemSchema),

@@ -1,7 +1,18 @@
 import { BLOG_STATUSES, type FaqItem } from '@tollgate/contract/content/blog';
 import type { Heading } from '@tollgate/contract/content/markdown';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '#platform/db/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,6 +32,8 @@ export const blogPosts = pgTable(
     description: text('description').notNull(),
     conclusion: text('conclusion').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
+    /** The editor wrote the excerpt; otherwise it is the body's first sentences, remade on each write. */
+    excerptWritten: boolean('excerpt_written').notNull().default(false),
     faq: jsonb('faq').$type<FaqItem[]>().notNull().default([]),
     toc: jsonb('toc').$type<Heading[]>().notNull().default([]),
     readingMinutes: integer('reading_minutes').notNull().default(1),

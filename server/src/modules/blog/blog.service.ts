@@ -115,6 +115,7 @@ export function createBlogService(deps: BlogDeps) {
     const categories = await withCategories([row]);
     return {
       ...staffSummaryOf(row, categories),
+      excerptWritten: row.excerptWritten,
       description: row.description,
       conclusion: row.conclusion,
       faq: row.faq,
@@ -181,6 +182,7 @@ export function createBlogService(deps: BlogDeps) {
               description: input.description,
               conclusion: input.conclusion,
               excerpt: facts.excerpt,
+              excerptWritten: input.excerpt !== '',
               faq: input.faq,
               toc: facts.toc,
               readingMinutes: facts.readingMinutes,

@@ -102,6 +102,12 @@ describe('writing a post', () => {
       readingMinutes: 1,
       excerpt: 'Why rotate Every request leaves from a new address. Sticky sessions Keep one IP for 30 minutes.',
     });
+    expect(created.excerptWritten).toBe(false);
+    // A written excerpt is kept as written; cleared again, it follows the body.
+    const written = await send('PATCH', admin, { ...post({ excerpt: 'Rotation, briefly.' }), id: created.id });
+    expect(written.body.payload).toMatchObject({ excerpt: 'Rotation, briefly.', excerptWritten: true });
+    const cleared = await send('PATCH', admin, { ...post({ description: 'New body text.' }), id: created.id });
+    expect(cleared.body.payload).toMatchObject({ excerpt: 'New body text.', excerptWritten: false });
     expect(created.toc).toEqual([
       { id: 'why-rotate', text: 'Why rotate', level: 2 },
       { id: 'sticky-sessions', text: 'Sticky sessions', level: 3 },

@@ -66,7 +66,7 @@ export function valuesOf(post: BlogPost): BlogFormValues {
     author: post.author,
     description: post.description,
     conclusion: post.conclusion,
-    excerpt: post.excerpt,
+    excerpt: post.excerptWritten ? post.excerpt : '',
     status: post.status,
     publishedAt: toLocalInput(post.publishedAt),
     faq: post.faq,
