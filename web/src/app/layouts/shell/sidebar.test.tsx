@@ -149,9 +149,14 @@ describe('staff sidebar', () => {
         'Tickets',
         'Management panel',
         'Legal texts',
+        'Blogs',
+        'Category',
       ],
     ],
-    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets']],
+    [
+      'Manager',
+      ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets', 'Blogs', 'Category'],
+    ],
     // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
     ['Support', ['Management panel']],
     ['User', []],
