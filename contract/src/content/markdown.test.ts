@@ -27,6 +27,9 @@ describe('the blog Markdown', () => {
     );
     expect(out).not.toMatch(/<script|<img src=x|href="javascript|src="data/);
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html('[wiki](https://en.wikipedia.org/wiki/Proxy_(computing)) [bad](javascript:alert(1))')).toBe(
+      '<p><a href="https://en.wikipedia.org/wiki/Proxy_(computing)" rel="noopener noreferrer">wiki</a> bad</p>',
+    );
     expect(safeUrl('//evil.example/x')).toBeNull();
     expect(safeUrl('JavaScript:alert(1)')).toBeNull();
     expect(safeUrl('/guide/foxy-proxy')).toBe('/guide/foxy-proxy');
@@ -58,5 +61,15 @@ describe('the blog Markdown', () => {
     expect(readingMinutes('')).toBe(1);
     expect(slugify('Proxies für Ärzte: 101!')).toBe('proxies-fur-arzte-101');
     expect(slugify('日本語')).toBe('');
+  });
+
+  it('renders crafted lines in linear time (posts are rendered on every public read)', () => {
+    const crafted = ['**a ', '~~a ', '*a ', '_a ', '[a](', '![a](b(', '- '].map((unit) => unit.repeat(30_000));
+    crafted.push(`# ${' '.repeat(100_000)}x`, `# ${'#'.repeat(100_000)} x`);
+    for (const line of crafted) {
+      const started = performance.now();
+      renderMarkdown(line);
+      expect(performance.now() - started, line.slice(0, 8)).toBeLessThan(1_000);
+    }
   });
 });

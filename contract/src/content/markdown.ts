@@ -71,6 +71,19 @@ export function slugify(text: string, max = 80): string {
 }
 
 const HOLE = '\u0000';
+/**
+ * A link target: no spaces, balanced parentheses one deep (Wikipedia's `Proxy_(computing)`). Every
+ * repetition below is bounded, so a crafted line costs linear time, not quadratic (each post is
+ * rendered on every public read).
+ */
+const TARGET = String.raw`((?:[^()\s]|\([^()\s]{0,200}\)){1,1000})`;
+const IMAGE = new RegExp(String.raw`!\[([^\]]{0,300})\]\(` + TARGET + String.raw`\)`, 'g');
+const LINK = new RegExp(String.raw`\[([^\]]{1,300})\]\(` + TARGET + String.raw`\)`, 'g');
+const SPAN = 300;
+const BOLD = new RegExp(String.raw`\*\*(?=\S)([^\n]{0,${SPAN}}?\S)\*\*`, 'g');
+const STAR = new RegExp(String.raw`(^|[^\w*])\*(?=\S)([^*]{0,${SPAN}}?\S)\*(?!\w)`, 'g');
+const UNDERSCORE = new RegExp(String.raw`(^|[^\w])_(?=\S)([^_]{0,${SPAN}}?\S)_(?!\w)`, 'g');
+const STRIKE = new RegExp(String.raw`~~(?=\S)([^\n]{0,${SPAN}}?\S)~~`, 'g');
 
 /** Inline markup: `code`, images, links, **bold**, *italic* / _italic_, ~~strike~~. */
 export function renderInline(source: string): string {
@@ -79,39 +92,51 @@ export function renderInline(source: string): string {
   let text = source
     .replaceAll(HOLE, '')
     .replace(/`([^`]+)`/g, (_, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
-  text = text.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, alt: string, href: string) => {
+  text = text.replace(IMAGE, (whole, alt: string, href: string) => {
     const url = safeUrl(href);
     return url ? keep(`<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy">`) : whole;
   });
-  text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
+  text = text.replace(LINK, (whole, label: string, href: string) => {
     const url = safeUrl(href);
     if (!url) return label;
     const external = /^https?:/i.test(url) ? ' rel="noopener noreferrer"' : '';
     return keep(`<a href="${escapeHtml(url)}"${external}>`) + label + keep('</a>');
   });
   return escapeHtml(text)
-    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?!\w)/g, '$1<em>$2</em>')
-    .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1<em>$2</em>')
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '<del>$1</del>')
+    .replace(BOLD, '<strong>$1</strong>')
+    .replace(STAR, '$1<em>$2</em>')
+    .replace(UNDERSCORE, '$1<em>$2</em>')
+    .replace(STRIKE, '<del>$1</del>')
     .replace(new RegExp(`${HOLE}(\\d+)${HOLE}`, 'g'), (_, i: string) => kept[Number(i)]!);
 }
 
 /** The words of inline markup, without the markup. */
 export function plainInline(source: string): string {
   return source
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(IMAGE, '$1')
+    .replace(LINK, '$1')
     .replace(/[`*_~]/g, '')
     .trim();
 }
 
 const FENCE = /^\s*```/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const HEADING = /^(#{1,6})\s+(.*)$/;
 const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const QUOTE = /^\s*>\s?/;
 const BULLET = /^\s*[-*+]\s+/;
 const NUMBER = /^\s*\d{1,9}[.)]\s+/;
+
+/** `## Title ##` -> `Title`: closing hashes and spaces taken off without a backtracking pattern. */
+function headingText(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && /\s/.test(raw[end - 1]!)) end--;
+  let hashes = end;
+  while (hashes > 0 && raw[hashes - 1] === '#') hashes--;
+  if (hashes < end && (hashes === 0 || /\s/.test(raw[hashes - 1]!))) end = hashes;
+  return raw.slice(0, end).trim();
+}
+/** Rules are short lines; longer ones are never tested against the pattern. */
+const isRule = (line: string) => line.length <= 80 && RULE.test(line);
 
 export function renderMarkdown(source: string): Rendered {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -127,7 +152,7 @@ export function renderMarkdown(source: string): Rendered {
   const special = (line: string) =>
     FENCE.test(line) ||
     HEADING.test(line) ||
-    RULE.test(line) ||
+    isRule(line) ||
     QUOTE.test(line) ||
     BULLET.test(line) ||
     NUMBER.test(line) ||
@@ -161,18 +186,19 @@ export function renderMarkdown(source: string): Rendered {
     if (heading) {
       // The post's title is the page's only h1: '#' and '##' both make a section.
       const level = Math.min(4, Math.max(2, heading[1]!.length)) as Heading['level'];
-      const text = plainInline(heading[2]!);
+      const raw = headingText(heading[2]!);
+      const text = plainInline(raw);
       const base = slugify(text) || 'section';
       let id = base;
       for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
       ids.add(id);
       headings.push({ id, text, level });
-      html.push(`<h${level} id="${id}">${renderInline(heading[2]!)}</h${level}>`);
+      html.push(`<h${level} id="${id}">${renderInline(raw)}</h${level}>`);
       words.push(text);
       i++;
       continue;
     }
-    if (RULE.test(line)) {
+    if (isRule(line)) {
       html.push('<hr>');
       i++;
       continue;
