@@ -9,6 +9,9 @@ export interface Shop {
   resellerId: string;
   /** The demo customer's account id (the staff account pages show it). */
   customerId: string;
+  /** The demo blog post (published, with a banner, a category and a YouTube link). */
+  blogPostId: string;
+  blogPostSlug: string;
 }
 export interface SignInPayload {
   accessToken: string;
@@ -24,6 +27,7 @@ export interface ListedPage {
   storage?: Record<string, string>;
 }
 export declare const DEMO_PNG_BASE64: string;
+export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(
   request: APIRequestContext,
   signIn: (account: 'admin' | 'customer') => Promise<SignInPayload>,

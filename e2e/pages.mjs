@@ -1,6 +1,8 @@
 // The one list of pages shared by the screenshot walk (screenshots.mjs) and the accessibility
 // scan (specs/accessibility.spec.ts), so every new screen is photographed and held to axe alike.
 
+import { deflateSync } from 'node:zlib';
+
 // A well-formed link token that the server does not know: the pages show their form or their error.
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -104,6 +106,104 @@ async function prepareTicket(request, api, signIn, planId) {
   return ticket._id;
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type, data) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+};
+
+/** A 1200 x 600 blue-violet gradient PNG made here: the demo blog banner (the blog spec uploads it too). */
+export function demoBannerPng(width = 1200, height = 600) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const i = row + 1 + x * 3;
+      raw[i] = 40 + Math.round((80 * x) / width);
+      raw[i + 1] = 60 + Math.round((60 * y) / height);
+      raw[i + 2] = 200 - Math.round((40 * x) / width);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const DEMO_POST = {
+  title: 'How to set up rotating residential proxies in your scraper',
+  slugvalue: 'rotating-residential-proxies-setup',
+  author: 'Tollgate team',
+  excerpt:
+    'Host, port, credentials and sticky sessions: everything a scraper needs to use rotating residential proxies well.',
+  description: [
+    'Rotating residential proxies give every request a new household IP address. This guide shows where each value from the **generator** goes.',
+    '## Get your proxy details',
+    'Open the generator of your plan and copy the host, the port and your proxy username and password.',
+    '- Host: the gateway address shown in the generator',
+    '- Port: `8000` for HTTP, `1080` for SOCKS5',
+    '- Username and password: your plan credentials',
+    '## Configure the scraper',
+    '### Python requests',
+    '```\nproxies = {"https": "http://USER:PASS@HOST:8000"}\nrequests.get("https://example.com", proxies=proxies)\n```',
+    '### Sticky sessions',
+    'Add a session id to the username to keep one IP for up to 30 minutes. See the [sticky proxies guide](/guide/sticky-proxies).',
+    '> Tip: rotate per request for search results, keep sessions for logins and carts.',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ].join('\n\n'),
+  conclusion: 'Rotation per request for breadth, sticky sessions for state: pick per target and measure success rates.',
+  faq: [
+    { question: 'How often does the IP change?', answer: 'On every request, unless you ask for a sticky session.' },
+    { question: 'Can I choose the country?', answer: 'Yes: pick it in the generator or add it to the username.' },
+  ],
+  status: 'published',
+};
+
+/** The demo blog: a category and one published post with a banner; answers the post's id and slug. */
+async function prepareBlog(request, api, signIn) {
+  const existing = (await api('admin', 'GET', `/api/v1/admin/blogs?search=${DEMO_POST.slugvalue}`)).items[0];
+  if (existing) return existing;
+  const findCategory = async () =>
+    (await api('admin', 'GET', '/api/v1/admin/categories?size=0')).items.find((item) => item.slug === 'proxy-guides');
+  // Two parallel workers may both find it missing: the one that lost the race finds it now.
+  const category =
+    (await findCategory()) ??
+    (await api('admin', 'POST', '/api/v1/admin/categories', { name: 'Proxy guides', slug: 'proxy-guides' }).catch(
+      findCategory,
+    ));
+  const { accessToken } = await signIn('admin');
+  const made = await request.post('/api/v1/admin/blogs', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    multipart: {
+      data: JSON.stringify({ ...DEMO_POST, category: [category.id] }),
+      banner: { name: 'banner.png', mimeType: 'image/png', buffer: demoBannerPng() },
+    },
+  });
+  const body = await made.json();
+  // Two parallel workers may race to make it: the loser finds the winner's post.
+  if (!made.ok()) return (await api('admin', 'GET', `/api/v1/admin/blogs?search=${DEMO_POST.slugvalue}`)).items[0];
+  return body.payload;
+}
+
 /**
  * Demo plans, a promotion and one paid purchase of the customer, so the money screens have
  * something to show. `signIn(account)` answers the sign-in payload of 'admin' or 'customer'.
@@ -181,8 +281,11 @@ export async function prepareShop(request, signIn) {
     });
   }
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
+  const blogPost = await prepareBlog(request, api, signIn);
   return {
     ticketId,
+    blogPostId: blogPost.id,
+    blogPostSlug: blogPost.slugvalue,
     planId: residential.id,
     billId: invoice.subscriptionId,
     invoiceId: invoice.id,
@@ -423,6 +526,27 @@ export const pagesFor = (shop) => [
     },
   },
   { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
+  { name: 'blog', path: '/blog', waitFor: 'Guides, tutorials and proxy news' },
+  { name: 'blog-post', path: `/blog/${shop.blogPostSlug}`, waitFor: 'On this page' },
+  { name: 'admin-blogs', path: '/admin/blogs', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-blog-new', path: '/admin/blogs/create', account: 'admin', waitFor: 'Publication date' },
+  {
+    name: 'admin-blog-edit',
+    path: `/admin/blogs/edit/${shop.blogPostId}`,
+    account: 'admin',
+    waitFor: 'All changes saved',
+  },
+  {
+    name: 'admin-blog-preview',
+    path: `/admin/blogs/edit/${shop.blogPostId}`,
+    account: 'admin',
+    waitFor: 'All changes saved',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Preview post' }).click();
+      await page.getByText('Preview: this is how the post will look').waitFor();
+    },
+  },
+  { name: 'admin-category', path: '/admin/category', account: 'admin', waitFor: 'Showing' },
   { name: 'tickets', path: '/ticket', account: 'customer', waitFor: 'Showing' },
   {
     name: 'tickets-new',

@@ -23,8 +23,17 @@ export interface Endpoint<
   message: string;
   /** Other success messages the handler may choose by key, e.g. sign-in that still needs a code. */
   messages?: Record<string, string>;
-  /** A multipart upload instead of a JSON body: one file field, size cap and allowed image types. */
-  multipart?: { field: string; maxBytes: number; types: readonly string[] };
+  /**
+   * A multipart upload instead of a JSON body: one file field, size cap and allowed image types.
+   * With `form`, a write that carries fields and files at once: the `body` travels as JSON text in
+   * the form field `form.json`, and each of `form.files` is an optional image (`field` is then unused).
+   */
+  multipart?: {
+    field: string;
+    maxBytes: number;
+    types: readonly string[];
+    form?: { json: string; files: readonly string[] };
+  };
   params?: Params;
   query?: Query;
   body?: Body;

@@ -29,9 +29,21 @@ import * as catalogue from './plans/catalogue';
 import * as proxies from './proxies/proxies';
 import * as notifications from './tickets/notifications';
 import * as tickets from './tickets/tickets';
+import * as blog from './content/blog';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
+  adminBlogs: blog.adminBlogs,
+  createBlog: blog.createBlog,
+  updateBlog: blog.updateBlog,
+  adminBlog: blog.adminBlog,
+  deleteBlog: blog.deleteBlog,
+  adminCategories: blog.adminCategories,
+  createCategory: blog.createCategory,
+  updateCategory: blog.updateCategory,
+  deleteCategory: blog.deleteCategory,
+  publicBlogs: blog.publicBlogs,
+  publicBlog: blog.publicBlog,
   generator: proxies.generator,
   updateProxyConfig: proxies.updateProxyConfig,
   addWhitelistIp: proxies.addWhitelistIp,

@@ -66,25 +66,23 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
     if (endpoint.encoded) operation['x-encoded-payload'] = toSchema(endpoint.payload, 'output');
     if (endpoint.messages) operation['x-other-messages'] = Object.values(endpoint.messages);
     if (endpoint.multipart) {
-      const { field, maxBytes, types } = endpoint.multipart;
-      operation.requestBody = {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: [field],
-              properties: {
-                [field]: {
-                  type: 'string',
-                  format: 'binary',
-                  description: `${types.join(', ')}; at most ${maxBytes} bytes`,
-                },
+      const { field, maxBytes, types, form } = endpoint.multipart;
+      const file = { type: 'string', format: 'binary', description: `${types.join(', ')}; at most ${maxBytes} bytes` };
+      const schema = form
+        ? {
+            type: 'object',
+            required: [form.json],
+            properties: {
+              [form.json]: {
+                type: 'string',
+                description: 'The JSON body',
+                'x-json': toSchema(endpoint.body!, 'input'),
               },
+              ...Object.fromEntries(form.files.map((name) => [name, file])),
             },
-          },
-        },
-      };
+          }
+        : { type: 'object', required: [field], properties: { [field]: file } };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
     } else if (endpoint.body) {
       operation.requestBody = {
         required: true,

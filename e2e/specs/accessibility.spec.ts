@@ -53,6 +53,8 @@ for (const { name } of pagesFor({
   invoiceId: ':invoiceId',
   resellerId: ':resellerId',
   customerId: ':customerId',
+  blogPostId: ':blogPostId',
+  blogPostSlug: ':blogPostSlug',
 })) {
   for (const theme of THEMES) {
     test(`${name} in ${theme} has no serious or critical axe violations`, async ({ page, context, request }) => {

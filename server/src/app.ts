@@ -49,6 +49,8 @@ import { settingsRoutes } from '#modules/settings/settings.routes.ts';
 import { statisticsRoutes } from '#modules/statistics/statistics.routes.ts';
 import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
+import { blogModule } from '#modules/blog/blog.routes.ts';
+import { blogSitemap } from '#modules/blog/blog.service.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
@@ -191,6 +193,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
       ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
+      ...blogModule({ db, uploads }),
       ...ticketsModule({
         db,
         mailer,
@@ -221,13 +224,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     app.addHook('onClose', () => scheduler.stop());
   }
 
-  // One sitemap source per part of the site that has pages of its own (the blog adds its posts here).
+  // One sitemap source per part of the site that has pages of its own .
   const unedited = (document: 'cookie-policy' | 'privacy-policy-extension') => async () =>
     (await legalTexts.read(db, document)).updatedAt === null;
   installPublicSite(app, {
     origin: publicBaseUrl(config),
     distDir: config.webDistDir,
-    sources: [publicPagesSitemap, guidesSitemap],
+    sources: [publicPagesSitemap, guidesSitemap, blogSitemap(db)],
     // Prerendered with the shipped texts: once an operator edits one, its page renders in the browser.
     fresh: {
       '/cookie-policy': unedited('cookie-policy'),

@@ -162,6 +162,8 @@ export const routes: RouteObject[] = [
           guarded([
             { index: true, lazy: lazyRoute(() => import('#features/site/pages/home-page.tsx')) },
             page(paths.faqs, () => import('#features/site/pages/faqs-page.tsx')),
+            // /blog and /blog/{id} in one lazy module: one chunk, one entry in the public bundle's map.
+            page('/blog/:id?', () => import('#features/blog/pages/blog-page.tsx')),
             page(paths.pricing, () => import('#features/site/pages/pricing-page.tsx')),
             page(paths.terms, () => import('#features/site/pages/terms-page.tsx')),
             page(paths.acceptableUse, () => import('#features/site/pages/acceptable-use-page.tsx')),

@@ -90,6 +90,20 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('general-logs', () => import('#features/general-logs/pages/general-logs-page.tsx'), {
         title: 'General Site Logs',
       }),
+      page('blogs', () => import('#features/blog-admin/pages/admin-blogs-page.tsx'), {
+        title: 'Blogs',
+      }),
+      page('blogs/create', () => import('#features/blog-admin/pages/new-blog-page.tsx'), {
+        title: 'New post',
+        section: 'Blogs',
+      }),
+      page('blogs/edit/:id', () => import('#features/blog-admin/pages/edit-blog-page.tsx'), {
+        title: 'Edit post',
+        section: 'Blogs',
+      }),
+      page('category', () => import('#features/blog-admin/pages/admin-categories-page.tsx'), {
+        title: 'Category',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBlog } from '@tollgate/contract/content/blog';
 import { landing } from '@tollgate/contract/general/landing';
 import { login, me } from '@tollgate/contract/auth/session';
 import { adminAccounts } from '@tollgate/contract/admin/accounts';
@@ -212,5 +213,18 @@ describe('call: requests and payloads', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(call(updateAvatar)).rejects.toThrow('file is required');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a multipart form write as its JSON in "data" plus only the images it was given', async () => {
+    const fetch = respond(200, { status: 200, message: 'Blog created', payload: { id: 'p1' } });
+    vi.stubGlobal('fetch', fetch);
+    const banner = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'banner.jpg', { type: 'image/jpeg' });
+    const body = { title: 'T', author: 'A', description: 'D' };
+    await call(createBlog, { body, files: { banner, authorPic: undefined } });
+    const form = fetch.mock.calls[0]![1]?.body as FormData;
+    expect(JSON.parse(form.get('data') as string)).toEqual(body);
+    expect((form.get('banner') as File).name).toBe('banner.jpg');
+    expect(form.has('authorPic')).toBe(false);
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('content-type')).toBe(false);
   });
 });

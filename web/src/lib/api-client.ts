@@ -81,6 +81,8 @@ export type CallOptions<E extends Endpoint> = Option<ParamsOf<E>, 'params', true
     quiet?: boolean;
     /** The upload of a multipart endpoint, sent in its `multipart.field`. */
     file?: Blob;
+    /** The optional images of a multipart form endpoint (`multipart.form.files`), by field. */
+    files?: Record<string, Blob | undefined>;
   };
 
 type CallArgs<E extends Endpoint> =
@@ -110,6 +112,7 @@ export async function call<E extends Endpoint>(
     signal?: AbortSignal;
     quiet?: boolean;
     file?: Blob;
+    files?: Record<string, Blob | undefined>;
   };
   const url = fillPath(endpoint.path, opts.params) + queryString(opts.query);
   const headers: Record<string, string> = { accept: 'application/json' };

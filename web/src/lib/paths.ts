@@ -24,6 +24,9 @@ export const paths = {
   guide: '/guide/:slug',
   /** Where /guide lands (the contract's EXTENSION_GUIDE_SLUG; guides.test.ts keeps them equal). */
   extensionGuide: '/guide/tollgate-extension',
+  blog: '/blog',
+  /** A post by id or slug (spec §2 /blog/{id}); links use the slug. */
+  blogPost: '/blog/:id',
 
   dashboard: '/dashboard',
   faq: '/faq',
@@ -75,6 +78,10 @@ export const paths = {
     generalLogs: '/admin/general-logs',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
+    blogs: '/admin/blogs',
+    newBlog: '/admin/blogs/create',
+    editBlog: '/admin/blogs/edit/:id',
+    category: '/admin/category',
   },
   support: {
     root: '/support',

@@ -18,13 +18,17 @@ export function queryString(query: unknown): string {
  */
 export function requestBody(
   multipart: Endpoint['multipart'],
-  opts: { body?: unknown; file?: Blob },
+  opts: { body?: unknown; file?: Blob; files?: Record<string, Blob | undefined> },
   headers: Record<string, string>,
 ): BodyInit | undefined {
   if (multipart) {
-    if (!opts.file) throw new Error(`${multipart.field} is required for this upload`);
     const form = new FormData();
-    form.append(multipart.field, opts.file);
+    if (multipart.form) {
+      // A write with fields and files: the body as JSON text, each image only if there is one (§5).
+      form.append(multipart.form.json, JSON.stringify(opts.body));
+      for (const [name, file] of Object.entries(opts.files ?? {})) if (file) form.append(name, file);
+    } else if (opts.file) form.append(multipart.field, opts.file);
+    else throw new Error(`${multipart.field} is required for this upload`);
     return form;
   }
   if (opts.body === undefined) return undefined;

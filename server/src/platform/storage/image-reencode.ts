@@ -11,7 +11,12 @@ export type Reencoded =
  * never the uploader's bytes: no EXIF (location, camera), no trailing payload, no huge canvas for
  * a browser to unpack. The declared size is read from the header before any pixel is decoded.
  */
-export async function reencodeImage(bytes: Buffer, box: number): Promise<Reencoded> {
+export async function reencodeImage(
+  bytes: Buffer,
+  box: number,
+  /** `cover`: cropped to exactly box x box (a portrait); `inside`: the whole image, at most box a side. */
+  fit: 'inside' | 'cover' = 'inside',
+): Promise<Reencoded> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false } as const;
   let width: number | undefined;
   let height: number | undefined;
@@ -25,7 +30,7 @@ export async function reencodeImage(bytes: Buffer, box: number): Promise<Reencod
   try {
     const out = await sharp(bytes, options)
       .rotate() // EXIF orientation applied to the pixels, since the EXIF itself is dropped
-      .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+      .resize(box, box, { fit, withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer();
     return { ok: true, bytes: out, type: 'image/webp' };

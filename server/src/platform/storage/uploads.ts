@@ -23,13 +23,18 @@ export function sniffImageType(bytes: Buffer): string | null {
   return null;
 }
 
+/** The folders under DATA_DIR/uploads: avatars, and the blog's banners and author pictures. */
+export const UPLOAD_FOLDERS = ['avatars', 'blog'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+const OURS = /^\/uploads\/(avatars|blog)\/([\w.-]+)$/;
+
 /** A random 6-character suffix (spec §9) keeps generated names from ever colliding. */
 
 /** Files people upload, kept in DATA_DIR/uploads under names the server chooses. */
 export function createUploads(dataDir: string) {
   const root = path.join(dataDir, 'uploads');
   return {
-    async save(folder: 'avatars', bytes: Buffer, type: string, prefix: string): Promise<string> {
+    async save(folder: UploadFolder, bytes: Buffer, type: string, prefix: string): Promise<string> {
       const ext = EXTENSIONS[type];
       if (!ext) throw new Error(`Unsupported upload type ${type}`);
       const name = `${prefix}-${Date.now().toString(36)}-${randomSuffix()}.${ext}`;
@@ -39,14 +44,15 @@ export function createUploads(dataDir: string) {
     },
     /** Only files of ours (a /uploads/... URL this server made) can be removed. */
     async remove(url: string | null): Promise<void> {
-      const match = url ? /^\/uploads\/(avatars)\/([\w.-]+)$/.exec(url) : null;
+      const match = url ? OURS.exec(url) : null;
       if (match) await rm(path.join(root, match[1]!, match[2]!), { force: true });
     },
     install(app: FastifyInstance) {
       app.get<{ Params: { folder: string; name: string } }>('/uploads/:folder/:name', async (request, reply) => {
         const { folder, name } = request.params;
         const type = TYPES_BY_EXTENSION[path.extname(name).slice(1)];
-        if (folder !== 'avatars' || !/^[\w.-]+$/.test(name) || !type) return reply.callNotFound();
+        if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder) || !/^[\w.-]+$/.test(name) || !type)
+          return reply.callNotFound();
         const file = path.join(root, folder, name);
         const info = await stat(file).catch(() => null);
         if (!info?.isFile()) return reply.callNotFound();

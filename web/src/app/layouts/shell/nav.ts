@@ -3,6 +3,8 @@ import {
   BarChart3,
   BookOpen,
   Compass,
+  Newspaper,
+  Tags,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -138,6 +140,8 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
   { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
+  { area: 'Blogs', to: paths.admin.blogs, icon: Newspaper },
+  { area: 'Category', to: paths.admin.category, icon: Tags },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

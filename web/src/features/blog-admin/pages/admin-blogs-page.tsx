@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BLOG_STATUSES, BLOG_STATUS_LABELS, deleteBlog, type BlogSummary } from '@tollgate/contract/content/blog';
+import { ListPage } from '#components/list-page/list-page.tsx';
+import { PageHeader } from '#components/page-header.tsx';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button, buttonClass } from '#components/ui/button.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import type { Column } from '#components/ui/data-table.tsx';
+import { errorMessage } from '#lib/form-errors.ts';
+import { formatDate } from '#lib/format.ts';
+import { paths } from '#lib/paths.ts';
+import { notify } from '#lib/toast.ts';
+import { useListParams } from '#lib/use-list-params.ts';
+import { BLOGS_PAGE_SIZE, useAdminBlogs, useAllCategories, useDeleteBlog } from '../api/blog-admin.ts';
+
+const columns: Array<Column<BlogSummary>> = [
+  {
+    key: 'title',
+    header: 'Post',
+    cell: (post) => (
+      <div className="flex min-w-0 items-center gap-3">
+        {post.banner ? (
+          <img src={post.banner.small} alt="" className="h-10 w-16 shrink-0 rounded object-cover" loading="lazy" />
+        ) : (
+          <span className="h-10 w-16 shrink-0 rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+        )}
+        <div className="min-w-0">
+          <Link
+            to={generatePath(paths.admin.editBlog, { id: post.id })}
+            className="font-medium text-slate-900 hover:underline dark:text-white"
+          >
+            {post.title}
+          </Link>
+          <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400">/blog/{post.slugvalue}</p>
+        </div>
+      </div>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (post) => (
+      <Badge tone={post.status === 'published' ? 'success' : 'neutral'}>{BLOG_STATUS_LABELS[post.status]}</Badge>
+    ),
+  },
+  {
+    key: 'category',
+    header: 'Categories',
+    cell: (post) => post.category.map((category) => category.name).join(', ') || '—',
+  },
+  { key: 'author', header: 'Author', cell: (post) => post.author },
+  { key: 'published', header: 'Published', cell: (post) => formatDate(post.publishedAt) || '—' },
+  { key: 'updated', header: 'Updated', cell: (post) => formatDate(post.updatedAt, '24h') },
+];
+
+/** /admin/blogs: every post, drafts included, with status and category filters. */
+export default function AdminBlogsPage() {
+  const categories = useAllCategories();
+  const filters = { status: BLOG_STATUSES, category: (categories.data ?? []).map((category) => category.id) };
+  const params = useListParams({ filters });
+  const list = useAdminBlogs({
+    page: params.page,
+    search: params.search,
+    status: params.filters.status || undefined,
+    category: params.filters.category || undefined,
+  });
+  const [deleting, setDeleting] = useState<BlogSummary | null>(null);
+  const remove = useDeleteBlog();
+  const close = () => {
+    remove.reset();
+    setDeleting(null);
+  };
+
+  const actions: Column<BlogSummary> = {
+    key: 'actions',
+    header: 'Actions',
+    className: 'whitespace-nowrap',
+    cell: (post) => (
+      <div className="flex justify-end gap-1 md:justify-start">
+        <Link
+          to={generatePath(paths.admin.editBlog, { id: post.id })}
+          className={buttonClass('ghost', 'icon')}
+          aria-label={`Edit ${post.title}`}
+          title="Edit"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </Link>
+        {post.status === 'published' && (
+          <a
+            href={generatePath(paths.blogPost, { id: post.slugvalue })}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('ghost', 'icon')}
+            aria-label={`View ${post.title} on the site`}
+            title="View on the site"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        )}
+        <Button
+          variant="ghost-danger"
+          size="icon"
+          onClick={() => setDeleting(post)}
+          aria-label={`Delete ${post.title}`}
+          title="Delete"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Blogs"
+        description="Articles and guides on the public blog. Drafts are visible only here."
+        actions={
+          <Link to={paths.admin.newBlog} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New post
+          </Link>
+        }
+      />
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={filters}
+        filters={[
+          { key: 'status', label: 'Filter by status', labels: BLOG_STATUS_LABELS, allLabel: 'All statuses' },
+          {
+            key: 'category',
+            label: 'Filter by category',
+            labels: Object.fromEntries((categories.data ?? []).map((category) => [category.id, category.name])),
+            allLabel: 'All categories',
+          },
+        ]}
+        caption="Blog posts"
+        columns={[...columns, actions]}
+        rowKey={(post) => post.id}
+        pageSize={BLOGS_PAGE_SIZE}
+        searchPlaceholder="Search by title or slug"
+        emptyTitle={
+          params.search || params.filters.status || params.filters.category ? 'No matching posts' : 'No posts yet'
+        }
+        emptyDescription="Write the first post for the blog."
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={close}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description="The post and its images are removed for good; its address stops working."
+        confirmLabel="Delete post"
+        busyLabel="Deleting"
+        busy={remove.isPending}
+        error={remove.error ? errorMessage(remove.error) : null}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              void notify('success', deleteBlog.message);
+              close();
+            },
+          })
+        }
+      />
+    </>
+  );
+}
