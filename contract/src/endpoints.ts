@@ -5,6 +5,7 @@ import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
+import * as mailSender from './admin/mail-sender';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -118,6 +119,7 @@ export const api = {
   setEmailSubscription: profile.setEmailSubscription,
   deleteMyAccount: profile.deleteMyAccount,
   cancelEmailSubscription: subscription.cancelEmailSubscription,
+  oneClickUnsubscribe: subscription.oneClickUnsubscribe,
   adminPlans: plans.adminPlans,
   createPlan: plans.createPlan,
   adminPlan: plans.adminPlan,
@@ -204,6 +206,17 @@ export const api = {
   adminNotifications: notifications.adminNotifications,
   markAllNotifications: notifications.markAllNotifications,
   markNotification: notifications.markNotification,
+  adminCampaigns: mailSender.adminCampaigns,
+  campaignAudience: mailSender.campaignAudience,
+  campaignPreview: mailSender.campaignPreview,
+  adminCampaign: mailSender.adminCampaign,
+  createCampaign: mailSender.createCampaign,
+  updateCampaign: mailSender.updateCampaign,
+  deleteCampaign: mailSender.deleteCampaign,
+  testCampaign: mailSender.testCampaign,
+  sendCampaign: mailSender.sendCampaign,
+  cancelCampaign: mailSender.cancelCampaign,
+  campaignRecipients: mailSender.campaignRecipients,
 } as const;
 
 export type Api = typeof api;
