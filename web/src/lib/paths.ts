@@ -69,6 +69,9 @@ export const paths = {
     legal: '/admin/legal',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
+    mailSender: '/admin/mail-sender',
+    newMailCampaign: '/admin/mail-sender/new',
+    mailCampaign: '/admin/mail-sender/:campaignId',
   },
   support: {
     root: '/support',

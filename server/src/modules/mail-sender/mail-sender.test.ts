@@ -293,7 +293,7 @@ describe('pace, opt-outs and cancelling', () => {
   const progressOf = async (id: string) =>
     (await slow.request('GET', `${API}/${id}`, { token })).body.payload as {
       status: string;
-      progress: Record<string, number>;
+      progress: { total: number; queued: number; sent: number; failed: number; skipped: number };
     };
   async function until(id: string, ok: (c: Awaited<ReturnType<typeof progressOf>>) => boolean) {
     const deadline = Date.now() + 10_000;

@@ -7,6 +7,7 @@ import {
   FileText,
   LayoutDashboard,
   LifeBuoy,
+  Mail,
   Package,
   ReceiptText,
   ShoppingBag,
@@ -130,6 +131,7 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
+  { area: 'MAIL Sender', to: paths.admin.mailSender, icon: Mail },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
 ];
