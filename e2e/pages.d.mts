@@ -7,6 +7,9 @@ export interface Shop {
   billId: string;
   invoiceId: string;
   resellerId: string;
+  /** A news campaign sent to the demo customer, and a draft for the composer. */
+  campaignId: string;
+  campaignDraftId: string;
   /** The demo customer's account id (the staff account pages show it). */
   customerId: string;
 }

@@ -127,7 +127,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
   const busy = save.isPending || test.isPending || send.isPending;
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <Card>
         <CardHeader
           title={campaign ? 'Edit draft' : 'New campaign'}
@@ -191,7 +191,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
           </form>
         </CardBody>
       </Card>
-      <Card className="xl:sticky xl:top-4 xl:self-start">
+      <Card className="min-w-0 xl:sticky xl:top-4 xl:self-start">
         <CardHeader title="Preview" description="Exactly what customers receive, greeting you as the reader." />
         <CardBody>
           {preview.error ? (

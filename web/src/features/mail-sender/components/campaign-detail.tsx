@@ -39,7 +39,7 @@ const recipientColumns: Array<Column<CampaignRecipient>> = [
     key: 'who',
     header: 'Customer',
     cell: (r) => (
-      <span className="break-all">
+      <span className="[overflow-wrap:anywhere]">
         <span className="font-medium text-slate-900 dark:text-white">{r.username}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">{r.email}</span>
       </span>
@@ -121,41 +121,42 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </CardBody>
       </Card>
 
-      <div className="grid gap-6 xl:grid-cols-2">
-        <div className="min-w-0">
-          <DataTable
-            caption="Recipients"
-            columns={recipientColumns}
-            {...pagedQueryProps(recipients)}
-            rowKey={(r) => r.accountId}
-            page={table.page}
-            pageSize={RECIPIENTS_PAGE_SIZE}
-            onPageChange={table.setPage}
-            onSearch={table.setSearch}
-            searchValue={table.search}
-            searchPlaceholder="Search by username or email"
-            toolbar={
-              <FilterSelect
-                label="Filter by delivery status"
-                options={RECIPIENT_STATUSES}
-                labels={RECIPIENT_LABELS}
-                allLabel="All statuses"
-                value={status}
-                onChange={table.fromFirstPage(setStatus)}
-                className="w-full sm:w-44"
-              />
-            }
-            filtered={status !== ''}
-            emptyTitle="No recipients match"
-          />
-        </div>
-        <Card className="min-w-0 self-start">
-          <CardHeader title="Message" description="As customers received it, greeting you as the reader." />
-          <CardBody>
-            <MailPreview preview={preview.data} loading={preview.isFetching} />
-          </CardBody>
-        </Card>
-      </div>
+      <section aria-labelledby="recipients-heading" className="space-y-3">
+        <h2 id="recipients-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+          Recipients
+        </h2>
+        <DataTable
+          caption="Recipients"
+          columns={recipientColumns}
+          {...pagedQueryProps(recipients)}
+          rowKey={(r) => r.accountId}
+          page={table.page}
+          pageSize={RECIPIENTS_PAGE_SIZE}
+          onPageChange={table.setPage}
+          onSearch={table.setSearch}
+          searchValue={table.search}
+          searchPlaceholder="Search by username or email"
+          toolbar={
+            <FilterSelect
+              label="Filter by delivery status"
+              options={RECIPIENT_STATUSES}
+              labels={RECIPIENT_LABELS}
+              allLabel="All statuses"
+              value={status}
+              onChange={table.fromFirstPage(setStatus)}
+              className="w-full sm:w-44"
+            />
+          }
+          filtered={status !== ''}
+          emptyTitle="No recipients match"
+        />
+      </section>
+      <Card className="max-w-3xl">
+        <CardHeader title="Message" description="As customers received it, greeting you as the reader." />
+        <CardBody>
+          <MailPreview preview={preview.data} loading={preview.isFetching} />
+        </CardBody>
+      </Card>
 
       <ConfirmDialog
         open={confirming}
