@@ -7,9 +7,9 @@ export interface Shop {
   billId: string;
   invoiceId: string;
   resellerId: string;
-  /** A news campaign sent to the demo customer, and a draft for the composer. */
-  campaignId: string;
-  campaignDraftId: string;
+  /** A news campaign sent to the signed-in customer, and a draft for the composer (set by prepareShop). */
+  campaignId?: string;
+  campaignDraftId?: string;
   /** The demo customer's account id (the staff account pages show it). */
   customerId: string;
 }

@@ -118,16 +118,18 @@ We added **two million** new residential IPs this month, with city targeting in 
 [See the plans](https://tollgate.example/pricing) and tell us what you build with them.`;
 
 /** A campaign sent to the demo customer and a draft, so the mail sender shows progress and a composer. */
-async function prepareCampaigns(api) {
+async function prepareCampaigns(api, signIn) {
   const find = async (search) =>
     (await api('admin', 'GET', `/api/v1/admin/mail-sender?search=${encodeURIComponent(search)}`)).items[0];
   let sent = await find('Spring news');
   if (!sent) {
+    // The customer these pages sign in as opts in to news and is the campaign's one recipient.
     await api('customer', 'PATCH', '/api/v1/public/email-subscription', { subscribed: true });
+    const { user } = await signIn('customer');
     const draft = await api('admin', 'POST', '/api/v1/admin/mail-sender', {
       subject: 'Spring news: 190+ countries and 10% off',
       body: DEMO_CAMPAIGN,
-      audience: { kind: 'account', account: 'customer' },
+      audience: { kind: 'account', account: user.username },
     });
     sent = await api('admin', 'POST', `/api/v1/admin/mail-sender/${draft.id}/send`);
   }
@@ -214,7 +216,7 @@ export async function prepareShop(request, signIn) {
     });
   }
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
-  const campaigns = await prepareCampaigns(api);
+  const campaigns = await prepareCampaigns(api, signIn);
   return {
     ...campaigns,
     ticketId,
