@@ -147,11 +147,15 @@ describe('staff sidebar', () => {
         'Coupons',
         'Subscriptions',
         'Tickets',
+        'MAIL Sender',
         'Management panel',
         'Legal texts',
       ],
     ],
-    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets']],
+    [
+      'Manager',
+      ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets', 'MAIL Sender'],
+    ],
     // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
     ['Support', ['Management panel']],
     ['User', []],

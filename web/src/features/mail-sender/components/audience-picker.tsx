@@ -72,17 +72,24 @@ export function AudiencePicker({
           />
         )}
       </div>
-      <ReachLine reach={reach} />
+      <ReachLine reach={reach} oneAccount={value.kind === 'account'} />
       {error && value.kind !== 'account' && <p className="text-sm text-red-600 dark:text-red-400">{error}</p>}
     </fieldset>
   );
 }
 
-function ReachLine({ reach }: { reach: ReturnType<typeof useAudienceReach> }) {
+function ReachLine({ reach, oneAccount }: { reach: ReturnType<typeof useAudienceReach>; oneAccount: boolean }) {
   if (reach.fetchStatus === 'idle' && !reach.data) return null;
   if (reach.error) return <p className="text-sm text-red-600 dark:text-red-400">{errorMessage(reach.error)}</p>;
   if (!reach.data) return <Spinner label="Counting recipients" />;
   const { recipients, optedOut } = reach.data;
+  if (oneAccount && recipients + optedOut === 0)
+    return (
+      <p className="text-sm text-amber-700 dark:text-amber-300" data-testid="audience-reach" aria-live="polite">
+        No customer who can receive news has that username or email (staff, reseller, unverified and disabled accounts
+        never do).
+      </p>
+    );
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="audience-reach" aria-live="polite">
       <strong className="text-slate-900 tabular-nums dark:text-white">{formatNumber(recipients)}</strong>{' '}
