@@ -508,7 +508,7 @@ export function seedBrowser(context, { theme, session = null, extra = {} }) {
   return context.addInitScript(
     ([themeValue, sessionValue, extraKeys]) => {
       // The top page only: sandboxed frames (the mail preview) have no storage to seed.
-      if (window !== window.top) return;
+      if (globalThis.top !== globalThis) return;
       // Once per tab: later loads keep what the app itself wrote (a sign-out, a theme switch).
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
