@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#platform/db/client.ts';
 import { accounts, auditLog } from '#platform/db/schema.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
+import { campaignDeliveryFrom } from '../../compose';
+import { mailCampaignRecipients } from './mail-sender.schema';
 
 let server: TestServer;
 let admin: TestAccount;
@@ -326,6 +330,37 @@ describe('pace, opt-outs and cancelling', () => {
     expect((await mailsTo(slow, optedOut.email)).filter((m) => m.subject === 'Spring offer')).toHaveLength(0);
     await slow.database.db.update(accounts).set({ emailSubscribed: true }).where(eq(accounts.id, queued[0]));
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'holds the rate across instances: a second delivering process adds no mail per second',
+    async () => {
+      const second = await openDatabase({ databaseUrl: slow.database.pool!.options.connectionString!, poolMax: 3 });
+      const mailer = createMailer({ from: 'test@tollgate.local', dataDir: slow.config.DATA_DIR });
+      const other = campaignDeliveryFrom(slow.config, second.db, mailer, slow.app.log);
+      try {
+        const campaign = (
+          await slow.request('POST', API, { token, body: draft({ kind: 'all' }, { subject: 'Two workers' }) })
+        ).body.payload;
+        await slow.request('POST', `${API}/${campaign.id}/send`, { token });
+        await other.kick();
+        await until(campaign.id, (c) => c.status === 'sent');
+        const times = (
+          await slow.database.db
+            .select({ at: mailCampaignRecipients.sentAt })
+            .from(mailCampaignRecipients)
+            .where(eq(mailCampaignRecipients.campaignId, campaign.id))
+        )
+          .map((r) => r.at!.getTime())
+          .sort((a, b) => a - b);
+        expect(times).toHaveLength(3);
+        // One a second (60 a minute) between both workers together.
+        for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
+      } finally {
+        await other.stop();
+        await second.close();
+      }
+    },
+  );
 
   it('cancels the rest of a campaign: nobody not yet mailed receives it', async () => {
     const campaign = (await slow.request('POST', API, { token, body: draft({ kind: 'all' }, { subject: 'Stop me' }) }))
