@@ -7,6 +7,9 @@ export interface Shop {
   billId: string;
   invoiceId: string;
   resellerId: string;
+  /** A news campaign sent to the signed-in customer, and a draft for the composer (set by prepareShop). */
+  campaignId?: string;
+  campaignDraftId?: string;
   /** The demo customer's account id (the staff account pages show it). */
   customerId: string;
   /** The demo blog post (published, with a banner, a category and a YouTube link). */

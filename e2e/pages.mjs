@@ -208,6 +208,41 @@ async function prepareBlog(request, api, signIn) {
  * Demo plans, a promotion and one paid purchase of the customer, so the money screens have
  * something to show. `signIn(account)` answers the sign-in payload of 'admin' or 'customer'.
  */
+const DEMO_CAMPAIGN = `## Residential pool now in 190+ countries
+
+We added **two million** new residential IPs this month, with city targeting in every EU capital.
+
+- 10% off residential plans this week with code \`SPRING10\`
+- Sticky sessions now last up to 60 minutes
+
+[See the plans](https://tollgate.example/pricing) and tell us what you build with them.`;
+
+/** A campaign sent to the demo customer and a draft, so the mail sender shows progress and a composer. */
+async function prepareCampaigns(api, signIn) {
+  const find = async (search) =>
+    (await api('admin', 'GET', `/api/v1/admin/mail-sender?search=${encodeURIComponent(search)}`)).items[0];
+  let sent = await find('Spring news');
+  if (!sent) {
+    // The customer these pages sign in as opts in to news and is the campaign's one recipient.
+    await api('customer', 'PATCH', '/api/v1/public/email-subscription', { subscribed: true });
+    const { user } = await signIn('customer');
+    const draft = await api('admin', 'POST', '/api/v1/admin/mail-sender', {
+      subject: 'Spring news: 190+ countries and 10% off',
+      body: DEMO_CAMPAIGN,
+      audience: { kind: 'account', account: user.username },
+    });
+    sent = await api('admin', 'POST', `/api/v1/admin/mail-sender/${draft.id}/send`);
+  }
+  const draft =
+    (await find('Mobile 5G')) ??
+    (await api('admin', 'POST', '/api/v1/admin/mail-sender', {
+      subject: 'Mobile 5G proxies in 12 new countries',
+      body: 'Hello from the mobile team.\n\nOur **5G** network now covers *twelve* more countries.',
+      audience: { kind: 'all' },
+    }));
+  return { campaignId: sent.id, campaignDraftId: draft.id };
+}
+
 export async function prepareShop(request, signIn) {
   const api = async (account, method, url, data) => {
     const { accessToken } = await signIn(account);
@@ -282,7 +317,9 @@ export async function prepareShop(request, signIn) {
   }
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   const blogPost = await prepareBlog(request, api, signIn);
+  const campaigns = await prepareCampaigns(api, signIn);
   return {
+    ...campaigns,
     ticketId,
     blogPostId: blogPost.id,
     blogPostSlug: blogPost.slugvalue,
@@ -573,6 +610,33 @@ export const pagesFor = (shop) => [
       await page.getByRole('region', { name: 'Notifications' }).waitFor();
     },
   },
+  { name: 'admin-mail-sender', path: '/admin/mail-sender', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-mail-campaign',
+    path: `/admin/mail-sender/${shop.campaignId}`,
+    account: 'admin',
+    waitFor: 'Recipients',
+    act: (page) => page.frameLocator('[data-testid=mail-preview]').getByText('Hi admin,').waitFor(),
+  },
+  {
+    name: 'admin-mail-draft',
+    path: `/admin/mail-sender/${shop.campaignDraftId}`,
+    account: 'admin',
+    waitFor: 'Send test to myself',
+    act: (page) => page.frameLocator('[data-testid=mail-preview]').getByText('Hi admin,').waitFor(),
+  },
+  {
+    name: 'admin-mail-send-confirm',
+    path: `/admin/mail-sender/${shop.campaignDraftId}`,
+    account: 'admin',
+    waitFor: 'Send test to myself',
+    viewportOnly: true,
+    // The confirmation naming how many receive it; closed without sending.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Send…' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-reseller-new', path: '/admin/reseller/new', account: 'admin', waitFor: 'Pool & whitelists' },
   {
@@ -620,6 +684,8 @@ export const pagesFor = (shop) => [
 export function seedBrowser(context, { theme, session = null, extra = {} }) {
   return context.addInitScript(
     ([themeValue, sessionValue, extraKeys]) => {
+      // The top page only: sandboxed frames (the mail preview) have no storage to seed.
+      if (globalThis.top !== globalThis) return;
       // Once per tab: later loads keep what the app itself wrote (a sign-out, a theme switch).
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');

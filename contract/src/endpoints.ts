@@ -7,6 +7,7 @@ import * as generalLogs from './admin/logs';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
 import * as statistics from './admin/statistics';
+import * as mailSender from './admin/mail-sender';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -132,6 +133,7 @@ export const api = {
   setEmailSubscription: profile.setEmailSubscription,
   deleteMyAccount: profile.deleteMyAccount,
   cancelEmailSubscription: subscription.cancelEmailSubscription,
+  oneClickUnsubscribe: subscription.oneClickUnsubscribe,
   adminPlans: plans.adminPlans,
   createPlan: plans.createPlan,
   adminPlan: plans.adminPlan,
@@ -221,6 +223,17 @@ export const api = {
   adminGeneralLogs: generalLogs.adminGeneralLogs,
   adminLogRetention: generalLogs.adminLogRetention,
   updateLogRetention: generalLogs.updateLogRetention,
+  adminCampaigns: mailSender.adminCampaigns,
+  campaignAudience: mailSender.campaignAudience,
+  campaignPreview: mailSender.campaignPreview,
+  adminCampaign: mailSender.adminCampaign,
+  createCampaign: mailSender.createCampaign,
+  updateCampaign: mailSender.updateCampaign,
+  deleteCampaign: mailSender.deleteCampaign,
+  testCampaign: mailSender.testCampaign,
+  sendCampaign: mailSender.sendCampaign,
+  cancelCampaign: mailSender.cancelCampaign,
+  campaignRecipients: mailSender.campaignRecipients,
 } as const;
 
 export type Api = typeof api;

@@ -52,7 +52,14 @@ import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { blogModule } from '#modules/blog/blog.routes.ts';
 import { blogSitemap } from '#modules/blog/blog.service.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
-import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
+import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
+import {
+  campaignDeliveryFrom,
+  campaignLinksFrom,
+  checkoutDepsFrom,
+  noticeDeliveryFrom,
+  scheduledJobs,
+} from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -148,6 +155,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       afterAnswer.run('notices', notices.drain, Promise.resolve());
   });
 
+  // RFC 8058 one-click unsubscribe arrives form-encoded (`List-Unsubscribe=One-Click`).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  // News campaigns: stopped before the database closes, the mail in hand finished and marked.
+  const campaigns = campaignDeliveryFrom(config, db, mailer, app.log);
+  app.addHook('onClose', () => campaigns.stop());
+
   const checkout = checkoutDepsFrom(config, db);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
 
@@ -202,6 +219,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
         afterAnswer,
       }),
+      ...mailSenderRoutes({
+        db,
+        mailer,
+        siteName: config.SITE_NAME,
+        links: campaignLinksFrom(config),
+        kick: () => void campaigns.kick(),
+      }),
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
     validateResponses: config.validateResponses,
@@ -220,7 +244,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   if (config.jobsEnabled) {
     const scheduler = createScheduler(database, app.log);
-    app.addHook('onReady', () => scheduler.start(scheduledJobs(config, db, mailer)));
+    const campaignJob = { name: 'mail-campaigns-deliver', cron: '* * * * *', run: async () => void campaigns.kick() };
+    app.addHook('onReady', async () => {
+      await scheduler.start([...scheduledJobs(config, db, mailer), campaignJob]);
+      // A campaign a restart interrupted resumes at once, not at the next minute's sweep.
+      void campaigns.kick();
+    });
     app.addHook('onClose', () => scheduler.stop());
   }
 

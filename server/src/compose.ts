@@ -6,6 +6,8 @@ import { mailTemplates } from '#platform/mail/templates.ts';
 import { noticeTemplates } from '#platform/mail/notice-templates.ts';
 import { unsubscribeLinks } from '#platform/mail/unsubscribe.ts';
 import { createNoticeDelivery } from '#modules/notices/notice-delivery.ts';
+import { createCampaignDelivery } from '#modules/mail-sender/campaign-delivery.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { createAutoRenewer } from '#modules/checkout/auto-renewer.ts';
 import type { CheckoutDeps } from '#modules/checkout/checkout.deps.ts';
 import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
@@ -57,6 +59,28 @@ export function noticeDeliveryFrom(config: Config, db: Db, mailer: Mailer, appUr
     mail: noticeTemplates(config.SITE_NAME),
     appUrl: origin,
     unsubscribeUrl: (accountId, topic) => links.url(origin, accountId, topic),
+  });
+}
+
+/** A campaign mail's unsubscribe addresses: the visible page, and the RFC 8058 one-click POST. */
+export function campaignLinksFrom(config: Config, appUrl?: string) {
+  const origin = appUrl ?? publicBaseUrl(config);
+  const links = unsubscribeLinks(config.JWT_SECRET);
+  return (accountId: string) => ({
+    unsubscribe: links.url(origin, accountId, 'news'),
+    oneClick: links.oneClickUrl(origin, accountId, 'news'),
+  });
+}
+
+/** News campaigns (ADR 027): one delivery loop per process, rate-limited across instances. */
+export function campaignDeliveryFrom(config: Config, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+  return createCampaignDelivery({
+    db,
+    mailer,
+    siteName: config.SITE_NAME,
+    perMinute: config.MAIL_CAMPAIGN_PER_MINUTE,
+    links: campaignLinksFrom(config),
+    log,
   });
 }
 

@@ -81,6 +81,17 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
         title: 'Ticket',
         section: 'Tickets',
       }),
+      page('mail-sender', () => import('#features/mail-sender/pages/mail-sender-page.tsx'), {
+        title: 'MAIL Sender',
+      }),
+      page('mail-sender/new', () => import('#features/mail-sender/pages/new-campaign-page.tsx'), {
+        title: 'New campaign',
+        section: 'MAIL Sender',
+      }),
+      page('mail-sender/:campaignId', () => import('#features/mail-sender/pages/campaign-page.tsx'), {
+        title: 'Campaign',
+        section: 'MAIL Sender',
+      }),
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),

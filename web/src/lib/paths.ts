@@ -82,6 +82,9 @@ export const paths = {
     newBlog: '/admin/blogs/create',
     editBlog: '/admin/blogs/edit/:id',
     category: '/admin/category',
+    mailSender: '/admin/mail-sender',
+    newMailCampaign: '/admin/mail-sender/new',
+    mailCampaign: '/admin/mail-sender/:campaignId',
   },
   support: {
     root: '/support',

@@ -1,5 +1,5 @@
 import { myDeletionPreview } from '@tollgate/contract/profile/account-deletion';
-import { cancelEmailSubscription } from '@tollgate/contract/profile/email-subscription';
+import { cancelEmailSubscription, oneClickUnsubscribe } from '@tollgate/contract/profile/email-subscription';
 import {
   changePassword,
   countries,
@@ -45,5 +45,7 @@ export function profileRoutes(deps: {
     route(myDeletionPreview, ({ auth, params }) => deletion.myPreview(auth.account, params.userId)),
     route(deleteMyAccount, ({ auth, params, body }) => deletion.deleteOwn(auth.account, params.userId, body)),
     route(cancelEmailSubscription, ({ query }) => profile.cancelSubscription(query.token)),
+    // RFC 8058: the mail client's POST; answers without the address, to whoever holds the link.
+    route(oneClickUnsubscribe, async ({ query }) => ({ topic: (await profile.cancelSubscription(query.token)).topic })),
   ];
 }

@@ -42,6 +42,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Tollgate <no-reply@tollgate.local>'),
+    /** News campaign mails per minute, across all instances together (ADR 027). */
+    MAIL_CAMPAIGN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage } from './mailer';
 
@@ -27,7 +27,10 @@ export function createOutbox(dataDir: string) {
       const sentAt = new Date();
       const id = `${sentAt.getTime()}-${randomUUID().slice(0, 8)}`;
       const stored: StoredMail = { ...message, id, sentAt: sentAt.toISOString(), links: linksIn(message) };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside, then renamed: a crash mid-write leaves no half mail, as a mail server keeps none.
+      const file = path.join(dir, `${id}.json`);
+      await writeFile(`${file}.partial`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.partial`, file);
       return stored;
     },
     /** Newest first. */

@@ -23,6 +23,11 @@ export function unsubscribeLinks(secret: string) {
       return `${origin}/email-subscription/cancel?token=${this.token(accountId, topic)}`;
     },
 
+    /** RFC 8058: the address of the List-Unsubscribe header, which mail clients POST to. */
+    oneClickUrl(origin: string, accountId: string, topic: MailTopic) {
+      return `${origin}/api/v1/public/email-subscription/one-click?token=${this.token(accountId, topic)}`;
+    },
+
     /** The account and topic a token stands for, or null when it was not made here. */
     read(token: string): { accountId: string; topic: MailTopic } | null {
       const parts = token.split('.');
