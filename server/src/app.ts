@@ -47,6 +47,7 @@ import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { checkoutDepsFrom, noticeDeliveryFrom, scheduledJobs } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
+import { pendingElsewhereRoutes } from './pending-elsewhere';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     endpoints,
     routes: [
       ...settingsRoutes({ db, landingService }),
+      ...pendingElsewhereRoutes(),
       ...accountsModule(accountsDeps),
       ...resellersModule({
         db,
