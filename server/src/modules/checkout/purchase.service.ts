@@ -8,6 +8,7 @@ import { preparedWrite } from '#platform/db/write-together.ts';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
+import { assertOnSale } from '#platform/products/types-config.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -69,6 +70,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       });
       assertMayPay(payer, method);
       if (!plan) throw notFound('No such plan');
+      assertOnSale(await deps.typesConfig(), plan.type);
       const pricing = priced(() => pricedPlanOf(plan));
       // What is accepted is decided by quotePurchase, the same call the quote makes; checked before
       // the coupon so a refused amount is named first, as the quote names it. The coupon then comes

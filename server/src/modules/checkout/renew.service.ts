@@ -8,6 +8,7 @@ import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
+import { assertOnSale } from '#platform/products/types-config.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -55,6 +56,8 @@ export function createRenewService(deps: CheckoutDeps) {
     if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
     const plan = await repo.planById(dbx, subscription.planId);
     if (!plan) throw notFound('No such plan');
+    // The plan keeps working until it ends; it is not sold again while its type is off sale.
+    assertOnSale(await deps.typesConfig(), plan.type);
     const settings = await renewalSettings(dbx);
     const price = priced(() =>
       priceRenewal({
