@@ -345,6 +345,8 @@ export const pagesFor = (shop) => [
   { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
   { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-legal', path: '/admin/legal', account: 'admin', waitFor: 'Save Terms of Service' },
+  { name: 'admin-productmanage', path: '/admin/productmanage', account: 'admin', waitFor: 'Save Residential' },
+  { name: 'admin-productapi', path: '/admin/productapi', account: 'admin', waitFor: 'Test connection' },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },

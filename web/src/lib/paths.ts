@@ -67,6 +67,8 @@ export const paths = {
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',
     legal: '/admin/legal',
+    productManage: '/admin/productmanage',
+    productApi: '/admin/productapi',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
   },

@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import {
   BarChart3,
   BookOpen,
+  Boxes,
   CircleHelp,
   ClipboardList,
   FileText,
   LayoutDashboard,
   LifeBuoy,
   Package,
+  PlugZap,
   ReceiptText,
   ShoppingBag,
   Store,
@@ -130,6 +132,8 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
   { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
+  { area: 'Product Manage', to: paths.admin.productManage, icon: Boxes },
+  { area: 'Product API', to: paths.admin.productApi, icon: PlugZap },
   { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
 ];

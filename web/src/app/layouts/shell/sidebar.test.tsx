@@ -147,11 +147,16 @@ describe('staff sidebar', () => {
         'Coupons',
         'Subscriptions',
         'Tickets',
+        'Product Manage',
+        'Product API',
         'Management panel',
         'Legal texts',
       ],
     ],
-    ['Manager', ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets']],
+    [
+      'Manager',
+      ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets', 'Product Manage', 'Product API'],
+    ],
     // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
     ['Support', ['Management panel']],
     ['User', []],
