@@ -155,7 +155,16 @@ describe('staff sidebar', () => {
     ],
     [
       'Manager',
-      ['User Management', 'Plan Management', 'Invoices', 'Coupons', 'Subscriptions', 'Tickets', 'Product Manage', 'Product API'],
+      [
+        'User Management',
+        'Plan Management',
+        'Invoices',
+        'Coupons',
+        'Subscriptions',
+        'Tickets',
+        'Product Manage',
+        'Product API',
+      ],
     ],
     // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
     ['Support', ['Management panel']],

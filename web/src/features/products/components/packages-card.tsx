@@ -10,7 +10,11 @@ const gb = (value: number | null) => (value === null ? '—' : `${formatNumber(v
 const columns: Array<Column<ProviderPackage>> = [
   { key: 'name', header: 'Package', cell: (p) => <span className="font-medium">{p.name}</span> },
   { key: 'type', header: 'Type', cell: (p) => p.type ?? '—' },
-  { key: 'remaining', header: 'Remaining', cell: (p) => (p.remainingGb === null && p.totalGb === null ? 'Unmetered' : gb(p.remainingGb)) },
+  {
+    key: 'remaining',
+    header: 'Remaining',
+    cell: (p) => (p.remainingGb === null && p.totalGb === null ? 'Unmetered' : gb(p.remainingGb)),
+  },
   { key: 'total', header: 'Size', cell: (p) => gb(p.totalGb) },
   { key: 'expires', header: 'Expires', cell: (p) => p.expiresAt ?? '—' },
 ];

@@ -132,12 +132,7 @@ export function TypeCard({ type, upstreamConfigured }: { type: TypeSummary; upst
               ))}
             </Select>
           </div>
-          <Textarea
-            label="Description shown to customers"
-            rows={3}
-            maxLength={500}
-            {...form.field('description')}
-          />
+          <Textarea label="Description shown to customers" rows={3} maxLength={500} {...form.field('description')} />
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
               List formats in the generator
@@ -146,7 +141,11 @@ export function TypeCard({ type, upstreamConfigured }: { type: TypeSummary; upst
               {LIST_FORMATS.map((format) => {
                 const id = `format-${type.type}-${format}`;
                 return (
-                  <label key={format} htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                  <label
+                    key={format}
+                    htmlFor={id}
+                    className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+                  >
                     <input
                       id={id}
                       type="checkbox"

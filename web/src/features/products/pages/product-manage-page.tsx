@@ -14,9 +14,9 @@ export default function ProductManagePage() {
         title="Product Manage"
         description={
           <>
-            How each proxy type is sold: its name and description on the storefront, whether it is on sale, who
-            delivers it and the list formats the generator offers. Every change is audited and reaches every server
-            within seconds.
+            How each proxy type is sold: its name and description on the storefront, whether it is on sale, who delivers
+            it and the list formats the generator offers. Every change is audited and reaches every server within
+            seconds.
             {config.data?.updatedAt && ` Last saved ${formatDate(config.data.updatedAt, '24h')}.`}
           </>
         }
