@@ -4,6 +4,9 @@ import { auditLog, settings } from '#platform/db/schema.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
 import { refuseProviderUrl } from '#platform/products/provider-url.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
+import { buildPlan, fund } from '#test/commerce.ts';
+import { scheduledJobs } from '../../compose';
 
 const KEY = 'live_key_abcdefgh1234';
 let fake: Awaited<ReturnType<typeof startFakeUpstreamProxy>>;
@@ -164,6 +167,45 @@ describe('the connection', () => {
     const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'product-api.clear'));
     expect(audit!.before).toMatchObject({ apiKey: 'sealed', keyLast4: '1234' });
     expect((await save({ clear: true })).status).toBe(400);
+  });
+});
+
+describe('delivery follows the stored connection', () => {
+  it('the customer path and the delivery job use the stored key instead of the environment', async () => {
+    const account = await server.buildAccount();
+    const token = await server.tokenFor(account);
+    await fund(server, admin, account.id, 100);
+    const plan = await buildPlan(server, { provider: 'upstream', title: 'Resold residential' });
+    const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+      token,
+      body: { value: 2, country: 'US', paymentMethod: 'balance' },
+    });
+    expect(bought.status).toBe(200);
+    const id = bought.body.payload.subscriptionId as string;
+    const locations = () => server.request('GET', `/api/v1/public/locations/${id}`, { token });
+
+    // Only the environment's (wrong) key so far: the provider refuses us.
+    if ((await packages()).body.payload.connection.source === 'stored') await save({ clear: true });
+    expect((await locations()).status).toBe(502);
+
+    expect((await save({ baseUrl: fake.url, apiKey: KEY })).status).toBe(200);
+    const started = Date.now();
+    let res = await locations();
+    while (res.status !== 200 && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await locations();
+    }
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    const job = scheduledJobs(
+      server.config,
+      server.database.db,
+      createMailer({ from: 'shop@example.test', dataDir: server.config.DATA_DIR }),
+    ).find((j) => j.name === 'proxies-upstream-deliver')!;
+    await job.run(new Date());
+    expect([...fake.plans.values()].some((p) => p.type === 'residential' && p.country === 'US')).toBe(true);
+    await save({ clear: true });
   });
 });
 
