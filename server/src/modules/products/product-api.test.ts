@@ -6,6 +6,7 @@ import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
 import { refuseProviderUrl } from '#platform/products/provider-url.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
+import { startSecondInstance } from '#test/second-instance.ts';
 import { scheduledJobs } from '../../compose';
 
 const KEY = 'live_key_abcdefgh1234';
@@ -206,6 +207,34 @@ describe('delivery follows the stored connection', () => {
     await job.run(new Date());
     expect([...fake.plans.values()].some((p) => p.type === 'residential' && p.country === 'US')).toBe(true);
     await save({ clear: true });
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('on PostgreSQL with two instances', () => {
+  it('a connection saved through one instance is used by the other within 5 s', async () => {
+    const b = await startSecondInstance(server);
+    try {
+      const account = await server.buildAccount();
+      const token = await server.tokenFor(account);
+      await fund(server, admin, account.id, 100);
+      const plan = await buildPlan(server, { provider: 'upstream', title: 'Resold on B' });
+      const bought = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+        token,
+        body: { value: 1, country: 'US', paymentMethod: 'balance' },
+      });
+      const locationsOnB = () =>
+        b.request('GET', `/api/v1/public/locations/${bought.body.payload.subscriptionId}`, { token });
+      expect((await locationsOnB()).status).toBe(502);
+      expect((await save({ baseUrl: fake.url, apiKey: KEY })).status).toBe(200);
+      const started = Date.now();
+      while ((await locationsOnB()).status !== 200) {
+        expect(Date.now() - started).toBeLessThan(5_000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await save({ clear: true });
+    } finally {
+      await b.close();
+    }
   });
 });
 
