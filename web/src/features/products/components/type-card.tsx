@@ -104,7 +104,9 @@ export function TypeCard({ type, upstreamConfigured }: { type: TypeSummary; upst
         title={
           <span className="flex flex-wrap items-center gap-2">
             {values.displayName || name}
-            <Badge tone={type.enabled ? 'success' : 'neutral'}>{type.enabled ? 'On sale' : 'Off sale'}</Badge>
+            <span data-testid={`sale-${type.type}`}>
+              <Badge tone={type.enabled ? 'success' : 'neutral'}>{type.enabled ? 'On sale' : 'Off sale'}</Badge>
+            </span>
           </span>
         }
         description={`${name} · ${formatNumber(type.plans.total)} ${type.plans.total === 1 ? 'plan' : 'plans'}, ${formatNumber(type.plans.onSale)} shown, ${formatNumber(type.plans.upstream)} resold`}
