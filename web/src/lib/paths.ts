@@ -67,8 +67,6 @@ export const paths = {
     editCoupon: '/admin/coupons/edit/:couponId',
     invoices: '/admin/invoices',
     legal: '/admin/legal',
-    productManage: '/admin/productmanage',
-    productApi: '/admin/productapi',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
   },
