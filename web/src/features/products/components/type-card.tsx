@@ -109,7 +109,7 @@ export function TypeCard({ type, upstreamConfigured }: { type: TypeSummary; upst
             </span>
           </span>
         }
-        description={`${name} · ${formatNumber(type.plans.total)} ${type.plans.total === 1 ? 'plan' : 'plans'}, ${formatNumber(type.plans.onSale)} shown, ${formatNumber(type.plans.upstream)} resold`}
+        description={`${values.displayName.trim() === name ? '' : `${name} · `}${formatNumber(type.plans.total)} ${type.plans.total === 1 ? 'plan' : 'plans'}, ${formatNumber(type.plans.onSale)} shown, ${formatNumber(type.plans.upstream)} resold`}
       />
       <CardBody>
         <form noValidate onSubmit={submit} className="space-y-4" aria-label={`${name} settings`}>

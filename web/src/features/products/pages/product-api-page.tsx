@@ -27,7 +27,7 @@ export default function ProductApiPage() {
       ) : packages.error ? (
         <ErrorState error={packages.error} onRetry={() => void packages.refetch()} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
           <ConnectionForm
             key={`${packages.data.connection.source}-${packages.data.connection.baseUrl ?? ''}-${packages.data.connection.keyLast4 ?? ''}`}
             connection={packages.data.connection}
