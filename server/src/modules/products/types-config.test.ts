@@ -110,20 +110,19 @@ describe('GET and PUT /admin/types-config', () => {
     expect(typeOf(after.body.payload, 'residential')).toMatchObject({ displayName: 'Residential', enabled: true });
   });
 
-  it('keeps both of 10 saves of different fields made at once, each audited once', async () => {
+  it('50 saves at once across the five types: none undoes another type’s change, each is audited once', async () => {
     const types = ['mobile', 'isp', 'datacenter', 'ipv6', 'residential'] as const;
     const saves = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        put(types[i % 5]!, { ...residential, displayName: `Name ${i}`, backend: 'plan' }),
-      ),
+      Array.from({ length: 50 }, (_, i) => put(types[i % 5]!, { ...residential, displayName: `Name ${i}` })),
     );
-    expect(saves.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(saves.map((r) => r.status)).toEqual(Array(50).fill(200));
     const res = await server.request('GET', PATH, { token: admin });
     for (const [i, type] of types.entries()) {
-      expect([`Name ${i}`, `Name ${i + 5}`]).toContain(typeOf(res.body.payload, type).displayName);
+      const names = Array.from({ length: 10 }, (_, k) => `Name ${i + 5 * k}`);
+      expect(names).toContain(typeOf(res.body.payload, type).displayName);
     }
     const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'types-config.update'));
-    expect(rows.filter((r) => (r.after as { displayName: string }).displayName.startsWith('Name ')).length).toBe(10);
+    expect(rows.filter((r) => (r.after as { displayName: string }).displayName.startsWith('Name ')).length).toBe(50);
     await Promise.all(
       types.map((type) =>
         put(type, {
