@@ -150,7 +150,7 @@ describe('the connection', () => {
     expect((await packages()).body.payload.connection).toMatchObject({ source: 'stored', keyLast4: '1234' });
   });
 
-  it('says so when the provider does not report packages or balance', async () => {
+  it('accepts a local provider address only when it is the environment’s own', async () => {
     const quiet = await startFakeUpstreamProxy(KEY, { reportsAccount: false });
     try {
       // Same address as the environment's is allowed; this one is local too, so it goes through the env check.
