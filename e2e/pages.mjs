@@ -530,6 +530,8 @@ export const pagesFor = (shop) => [
       await page.locator('[data-testid="log-details"]:visible').first().waitFor();
     },
   },
+  { name: 'admin-productmanage', path: '/admin/productmanage', account: 'admin', waitFor: 'Save Residential' },
+  { name: 'admin-productapi', path: '/admin/productapi', account: 'admin', waitFor: 'Test connection' },
   { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
   { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
   { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },

@@ -8,6 +8,7 @@ import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
 import * as statistics from './admin/statistics';
 import * as mailSender from './admin/mail-sender';
+import * as products from './admin/products';
 import * as invoices from './checkout/invoices';
 import * as purchase from './checkout/purchase';
 import * as topup from './checkout/topup';
@@ -60,6 +61,11 @@ export const api = {
   adminSettings: settings.adminSettings,
   updateSettings: settings.updateSettings,
   testProxyExit: settings.testProxyExit,
+  adminTypesConfig: products.adminTypesConfig,
+  updateTypeConfig: products.updateTypeConfig,
+  adminPackages: products.adminPackages,
+  updateProductApi: products.updateProductApi,
+  testProductApi: products.testProductApi,
   catalogue: catalogue.catalogue,
   catalogueQuote: catalogue.catalogueQuote,
   login: session.login,

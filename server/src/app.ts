@@ -61,6 +61,9 @@ import {
   scheduledJobs,
 } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
+import { productsRoutes } from '#modules/products/products.routes.ts';
+import { createTypesConfigReader } from '#platform/products/types-config.ts';
+import { backendDepsOf, createConnectionHolder, PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -165,7 +168,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const campaigns = campaignDeliveryFrom(config, db, mailer, app.log);
   app.addHook('onClose', () => campaigns.stop());
 
-  const checkout = checkoutDepsFrom(config, db);
+  // How each type is sold and which upstream provider delivers: settings rows every instance
+  // follows through the change feed (ADR 031).
+  const typesConfig = createTypesConfigReader({ db, changes });
+  const upstreamSealer = createSealer(config.JWT_SECRET, PRODUCT_API_SEAL);
+  const upstream = createConnectionHolder({ db, sealer: upstreamSealer, env: config, changes, log: app.log });
+  await upstream.refresh();
+  app.addHook('onClose', async () => upstream.stop());
+  const backendOf = (provider: string) => backendFor(provider, backendDepsOf(upstream.current()));
+
+  const checkout = checkoutDepsFrom(config, db, typesConfig);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
 
   const accountsDeps = {
@@ -195,7 +207,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
-      ...plansModule({ db, changes }),
+      ...plansModule({ db, changes, typesConfig }),
       ...checkoutRoutes(checkout),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
@@ -209,8 +221,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
-      ...proxiesRoutes({ db, config, subscriptionView, backendFor: (provider) => backendFor(provider, config) }),
+      ...proxiesRoutes({ db, config, subscriptionView, backendFor: backendOf, typesConfig }),
       ...blogModule({ db, uploads }),
+      ...productsRoutes({
+        db,
+        sealer: upstreamSealer,
+        env: config,
+        holder: upstream,
+        upstreamConfigured: () => upstream.current() !== null,
+      }),
       ...ticketsModule({
         db,
         mailer,

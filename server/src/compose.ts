@@ -18,6 +18,9 @@ import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
 import { purgeExpiredSecurityEvents } from '#modules/general-logs/general-logs.service.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
+import { createSealer } from '#platform/auth/sealed.ts';
+import { readTypesConfig, type TypesConfigReader } from '#platform/products/types-config.ts';
+import { backendDepsOf, loadConnection, PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
 
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
 function issuerDetails(config: Config): string {
@@ -28,9 +31,14 @@ function issuerDetails(config: Config): string {
 }
 
 /** Wiring shared by the HTTP app and the CLI: modules meet only here (ADR 006). */
-export function checkoutDepsFrom(config: Config, db: Db): CheckoutDeps {
+export function checkoutDepsFrom(
+  config: Config,
+  db: Db,
+  typesConfig: TypesConfigReader = async () => (await readTypesConfig(db)).types,
+): CheckoutDeps {
   return {
     db,
+    typesConfig,
     providers: paymentProvidersFrom(config),
     coupons: createCouponsService({ db }),
     subscriptions: subscriptionLifecycle,
@@ -95,12 +103,15 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
       await notices.drain();
       return result;
     };
-  const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, config) });
+  const sealer = createSealer(config.JWT_SECRET, PRODUCT_API_SEAL);
   return [
     {
       name: 'proxies-upstream-deliver',
       cron: '* * * * *',
       run: async () => {
+        // The connection in use now: the one saved on /admin/productapi, else the environment's (ADR 031).
+        const connection = backendDepsOf(await loadConnection(db, sealer, config));
+        const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, connection) });
         await upstream.provisionDue();
         await upstream.syncBandwidthDue();
         await upstream.syncDaysDue();

@@ -82,7 +82,37 @@ function parse<T>(schema: z.ZodType<T>, body: string): T {
  * Speaks a typical proxy reseller's REST API (x-api-key, JSON) under /v1, holding plans in memory.
  * `fail()` and `hang()` make it misbehave for every request until `recover()`.
  */
-export async function startFakeUpstreamProxy(apiKey: string) {
+export async function startFakeUpstreamProxy(
+  apiKey: string,
+  options: {
+    /** Whether it answers GET /account and GET /packages (optional calls of the protocol, ADR 031). */
+    reportsAccount?: boolean;
+  } = {},
+) {
+  const reportsAccount = options.reportsAccount ?? true;
+  /** What GET /account and GET /packages answer. */
+  const account = {
+    balance: 1234.5,
+    currency: 'USD',
+    packages: [
+      {
+        id: 'pkg_resi_100',
+        name: 'Residential 100 GB',
+        type: 'residential',
+        remaining_gb: 61.5,
+        total_gb: 100,
+        expires_at: '2027-01-31',
+      },
+      {
+        id: 'pkg_dc_unl',
+        name: 'Datacenter unlimited',
+        type: 'datacenter',
+        remaining_gb: null,
+        total_gb: null,
+        expires_at: null,
+      },
+    ] as Record<string, unknown>[],
+  };
   const plans = new Map<string, FakeUpstreamPlan>();
   const idempotent = new Map<string, { request: string; planId: string }>();
   /** Method, path and Idempotency-Key of every authenticated request, in order. */
@@ -192,6 +222,12 @@ export async function startFakeUpstreamProxy(apiKey: string) {
         return [200, { used_bytes: plan.usedBytes, remaining_bytes: remaining }];
       }
     }
+    if (reportsAccount && head === 'account' && id === undefined && method === 'GET') {
+      return [200, { balance: account.balance, currency: account.currency }];
+    }
+    if (reportsAccount && head === 'packages' && id === undefined && method === 'GET') {
+      return [200, { items: account.packages }];
+    }
     if (head === 'locations' && id !== undefined && method === 'GET') {
       // id is the plan type here: /locations/{type}/countries, /{country}/states|isps, /{country}/{state}/cities
       if (leaf === 'countries' && extra === undefined) {
@@ -257,6 +293,7 @@ export async function startFakeUpstreamProxy(apiKey: string) {
     url: `http://127.0.0.1:${port}/v1`,
     plans,
     requests,
+    account,
     /** Meters traffic on a plan, as proxy use would. */
     consume(planId: string, bytes: number) {
       planOf(planId).usedBytes += bytes;

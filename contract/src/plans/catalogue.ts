@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
-import { PLAN_TYPES, quoteSchema, tierSchema } from './plans';
+import { PLAN_TYPES, publicTypeSchema, quoteSchema, tierSchema } from './plans';
 
 /**
  * What a visitor may see of a plan before signing in: enough to choose and price it, nothing of
@@ -40,7 +40,8 @@ export const catalogue = defineEndpoint({
   tag: 'Catalogue',
   summary: 'Plans on sale with their price tiers and lengths, for visitors who have not signed in',
   message: 'Plans list',
-  payload: z.object({ plans: z.array(cataloguePlanSchema) }),
+  /** `types`: the types on sale, in the shop's order, with the names and descriptions staff gave them. */
+  payload: z.object({ plans: z.array(cataloguePlanSchema), types: z.array(publicTypeSchema) }),
   rateLimit: { perMinute: 120 },
 });
 

@@ -142,15 +142,23 @@ export const deletePlan = defineEndpoint({
   payload: z.null(),
 });
 
+/** What customers see of a proxy type next to its plans: the name and description staff gave it. */
+export const publicTypeSchema = z.object({
+  type: z.enum(PLAN_TYPES),
+  name: z.string(),
+  description: z.string(),
+});
+export type PublicType = z.infer<typeof publicTypeSchema>;
+
 export const publicPlans = defineEndpoint({
   method: 'GET',
   path: '/api/v1/public/plans',
   roles: CUSTOMERS,
   tag: 'Plans',
-  summary: 'Plans on sale, by order',
+  summary: 'Plans on sale, by order, with the types on sale as staff name them',
   message: 'Plans list',
   encoded: true,
-  payload: z.object({ plans: z.array(planSchema) }),
+  payload: z.object({ plans: z.array(planSchema), types: z.array(publicTypeSchema) }),
 });
 
 export const trialPlans = defineEndpoint({

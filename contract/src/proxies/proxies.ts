@@ -58,7 +58,8 @@ export const generator = defineEndpoint({
     session: z.enum(SESSION_TYPES).default('rotating'),
     lifetime: z.coerce.number().int().min(1).max(MAX_SESSION_LIFETIME).default(DEFAULT_SESSION_LIFETIME),
     count: z.coerce.number().int().min(1).max(MAX_LIST_COUNT).default(10),
-    format: z.enum(LIST_FORMATS).default('host:port:user:pass'),
+    /** One of the formats the plan's type offers (types config); its first when omitted. */
+    format: z.enum(LIST_FORMATS).optional(),
   }),
   payload: z.object({
     subscription: subscriptionSchema,
@@ -69,6 +70,10 @@ export const generator = defineEndpoint({
     username: z.string(),
     password: z.string(),
     config: proxyConfigSchema,
+    /** The list formats this plan's type offers, the first being the default. */
+    formats: z.array(z.enum(LIST_FORMATS)),
+    /** The format `lines` are in. */
+    format: z.enum(LIST_FORMATS),
     lines: z.array(z.string()),
   }),
 });

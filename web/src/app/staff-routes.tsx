@@ -92,6 +92,12 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
         title: 'Campaign',
         section: 'MAIL Sender',
       }),
+      page('productmanage', () => import('#features/products/pages/product-manage-page.tsx'), {
+        title: 'Product Manage',
+      }),
+      page('productapi', () => import('#features/products/pages/product-api-page.tsx'), {
+        title: 'Product API',
+      }),
       page('legal', () => import('#features/admin-legal/pages/admin-legal-page.tsx'), {
         title: 'Legal texts',
       }),

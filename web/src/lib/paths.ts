@@ -82,6 +82,8 @@ export const paths = {
     newBlog: '/admin/blogs/create',
     editBlog: '/admin/blogs/edit/:id',
     category: '/admin/category',
+    productManage: '/admin/productmanage',
+    productApi: '/admin/productapi',
     mailSender: '/admin/mail-sender',
     newMailCampaign: '/admin/mail-sender/new',
     mailCampaign: '/admin/mail-sender/:campaignId',

@@ -169,6 +169,8 @@ export function buildGenerator(overrides: Partial<GeneratorPayload> = {}): Gener
       whitelist: [],
       whitelistLimit: 5,
     },
+    formats: ['host:port:user:pass', 'user:pass@host:port', 'url'],
+    format: 'host:port:user:pass',
     lines: [1, 2, 3].map((n) => `${host}:8080:${username}-session-s${n}:${password}`),
     ...overrides,
   };

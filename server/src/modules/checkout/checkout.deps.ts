@@ -2,6 +2,7 @@ import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import type { WriteStep } from '#platform/db/write-together.ts';
+import type { TypesConfigReader } from '#platform/products/types-config.ts';
 import type { PaymentProvider } from '#platform/payments/provider.ts';
 import type { SandboxProvider } from '#platform/payments/sandbox.ts';
 
@@ -84,6 +85,8 @@ export interface CheckoutDeps {
   providers: PaymentProviders;
   coupons: CouponRedeemer;
   subscriptions: SubscriptionProvisioner;
+  /** How each proxy type is sold: a disabled type is neither bought nor renewed (ADR 031). */
+  typesConfig: TypesConfigReader;
   issuer: { name: string; details: string };
   /** PUBLIC_URL; links fall back to the address a request used. */
   publicUrl: string;

@@ -8,6 +8,7 @@ import { preparedWrite } from '#platform/db/write-together.ts';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
+import { assertOnSale } from '#platform/products/types-config.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -62,6 +63,8 @@ export function createPurchaseService(deps: CheckoutDeps) {
     if (!country) throw countryNotSelected();
     const method = request.paymentMethod;
     const provider = providerFor(providers, method);
+    // Read before any transaction: on PGlite's single session the outer handle would wait on it.
+    const types = await deps.typesConfig();
 
     const placeOrder = async (dbx: DbOrTx) => {
       const { payer, plan } = await repo.payerAndPlan(dbx, request.accountId, request.planId, {
@@ -69,6 +72,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       });
       assertMayPay(payer, method);
       if (!plan) throw notFound('No such plan');
+      assertOnSale(types, plan.type);
       const pricing = priced(() => pricedPlanOf(plan));
       // What is accepted is decided by quotePurchase, the same call the quote makes; checked before
       // the coupon so a refused amount is named first, as the quote names it. The coupon then comes

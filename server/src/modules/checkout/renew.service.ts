@@ -8,6 +8,8 @@ import { renewalSettings } from '#platform/billing/renewal-settings.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
+import { assertOnSale } from '#platform/products/types-config.ts';
+import type { TypesConfig } from '@tollgate/contract/plans/product-types';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -42,7 +44,13 @@ export function createRenewService(deps: CheckoutDeps) {
    * allows it, the renewal tables price it, and a coupon is checked. Paying also locks the
    * subscription and takes the coupon's use, inside its transaction.
    */
-  async function priceOf(dbx: DbOrTx, request: RenewChoice, method: PaymentMethod, mode: 'quote' | 'pay') {
+  async function priceOf(
+    dbx: DbOrTx,
+    request: RenewChoice,
+    method: PaymentMethod,
+    mode: 'quote' | 'pay',
+    types: TypesConfig,
+  ) {
     const { body, accountId } = request;
     const subscription = await subscriptions.forRenewal(dbx, request.subscriptionId, accountId, {
       lock: mode === 'pay',
@@ -55,6 +63,8 @@ export function createRenewService(deps: CheckoutDeps) {
     if (subscription.status === 'expired' && body.updatingType === 'bandwidth') throw badRequest(PLAN_EXPIRED);
     const plan = await repo.planById(dbx, subscription.planId);
     if (!plan) throw notFound('No such plan');
+    // The plan keeps working until it ends; it is not sold again while its type is off sale.
+    assertOnSale(types, plan.type);
     const settings = await renewalSettings(dbx);
     const price = priced(() =>
       priceRenewal({
@@ -79,7 +89,7 @@ export function createRenewService(deps: CheckoutDeps) {
   }
 
   async function quote(request: RenewChoice, method: PaymentMethod): Promise<RenewQuote> {
-    const q = await priceOf(db, request, method, 'quote');
+    const q = await priceOf(db, request, method, 'quote', await deps.typesConfig());
     return {
       subscriptionId: q.subscription.id,
       description: q.price.description,
@@ -95,6 +105,8 @@ export function createRenewService(deps: CheckoutDeps) {
     const { body, accountId } = request;
     const method = body.paymentMethod;
     const provider = providerFor(providers, method);
+    // Read before the transaction: on PGlite's single session the outer handle would wait on it.
+    const types = await deps.typesConfig();
 
     const order = await db.transaction(async (tx) => {
       const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
@@ -104,6 +116,7 @@ export function createRenewService(deps: CheckoutDeps) {
         request,
         method,
         'pay',
+        types,
       );
       const paidNow = method === 'balance' || totalCents === 0;
       if (method === 'stripe' && !paidNow) {

@@ -1,8 +1,10 @@
 import type { CataloguePlan } from '@tollgate/contract/plans/catalogue';
+import type { PublicType } from '@tollgate/contract/plans/plans';
 import { toDollars } from '@tollgate/contract/http/money';
 import { pricedPlanOf, PricingError } from '#platform/billing/pricing.ts';
 import type { Db } from '#platform/db/client.ts';
 import { notFound } from '#platform/http/errors.ts';
+import { publicTypes, type TypesConfigReader } from '#platform/products/types-config.ts';
 import type { PlansService } from './plans.service';
 import { plansRepository } from './plans.repository';
 import type { PlanRow } from './plans.schema';
@@ -11,11 +13,22 @@ import type { PlanRow } from './plans.schema';
  * The storefront before sign-in: the plans on sale and their prices, from the same pricing
  * module and the same quote the purchase uses, so a visitor is shown what a customer pays.
  */
-export function createCatalogueService({ db, plans }: { db: Db; plans: Pick<PlansService, 'quote'> }) {
+export function createCatalogueService({
+  db,
+  plans,
+  typesConfig,
+}: {
+  db: Db;
+  plans: Pick<PlansService, 'quote'>;
+  typesConfig: TypesConfigReader;
+}) {
   return {
-    async list(): Promise<{ plans: CataloguePlan[] }> {
-      const rows = await plansRepository.onSale(db, { trial: false });
-      return { plans: rows.flatMap((row) => toCataloguePlan(row) ?? []) };
+    async list(): Promise<{ plans: CataloguePlan[]; types: PublicType[] }> {
+      const [rows, types] = await Promise.all([plansRepository.onSale(db, { trial: false }), typesConfig()]);
+      return {
+        plans: rows.filter((row) => types[row.type].enabled).flatMap((row) => toCataloguePlan(row) ?? []),
+        types: publicTypes(types),
+      };
     },
 
     /** Trial plans are not for sale to visitors, so they are priced like unknown ones. */

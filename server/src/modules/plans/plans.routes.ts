@@ -23,6 +23,7 @@ import {
 } from '@tollgate/contract/plans/coupons';
 import { catalogue, catalogueQuote } from '@tollgate/contract/plans/catalogue';
 import type { Db } from '#platform/db/client.ts';
+import type { TypesConfigReader } from '#platform/products/types-config.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import { createCatalogueService } from './catalogue.service';
 import { createCouponsService } from './coupons.service';
@@ -32,13 +33,15 @@ import { createPlansService } from './plans.service';
 export function plansModule({
   db,
   changes,
+  typesConfig,
 }: {
   db: Db;
   changes: Parameters<typeof createPlansService>[0]['changes'];
+  typesConfig: TypesConfigReader;
 }): RouteDefinition[] {
   const coupons = createCouponsService({ db });
-  const plans = createPlansService({ db, coupons, changes });
-  const storefront = createCatalogueService({ db, plans });
+  const plans = createPlansService({ db, coupons, changes, typesConfig });
+  const storefront = createCatalogueService({ db, plans, typesConfig });
   return [
     route(catalogue, () => storefront.list()),
     route(catalogueQuote, ({ params, query }) => storefront.quote(params.planId, params.value, query.days)),

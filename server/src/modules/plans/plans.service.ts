@@ -5,7 +5,7 @@ import { audit } from '#platform/billing/audit-log.ts';
 import { cachedUntilChanged } from '#platform/cache/cached-until-changed.ts';
 import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Db } from '#platform/db/client.ts';
-import { AppError, notFound } from '#platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { toPriceLine } from '#platform/billing/price-lines.ts';
 import {
   discountOf,
@@ -17,6 +17,8 @@ import {
 } from '#platform/billing/pricing.ts';
 import { renewalExamples, type RenewalExampleCents } from '#platform/billing/renewal-examples.ts';
 import { renewalSettings } from '#platform/billing/renewal-settings.ts';
+import { assertOnSale, publicTypes, type TypesConfigReader } from '#platform/products/types-config.ts';
+import { UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import type { CouponsService } from './coupons.service';
 import { plansRepository } from './plans.repository';
 import { toPlan, toValues } from './plan-view';
@@ -41,22 +43,50 @@ export function createPlansService({
   db,
   coupons,
   changes,
+  typesConfig,
 }: {
   db: Db;
   coupons: Pick<CouponsService, 'check'>;
   changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
+  /** How each type is sold: a disabled type's plans are not listed nor priced (ADR 031). */
+  typesConfig: TypesConfigReader;
 }) {
   // The lists every customer page asks for change only when staff edit a plan (ADR 024).
-  const onSale = cachedUntilChanged({
+  const onSaleCached = cachedUntilChanged({
     changes,
     kind: 'p',
     load: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
   });
-  const trials = cachedUntilChanged({
+  const trialsCached = cachedUntilChanged({
     changes,
     kind: 'p',
     load: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
   });
+  /** The plans of types on sale, and those types as staff named them. */
+  async function onSale() {
+    const [list, types] = await Promise.all([onSaleCached(), typesConfig()]);
+    return { plans: list.plans.filter((p) => types[p.type].enabled), types: publicTypes(types) };
+  }
+  async function trials() {
+    const [list, types] = await Promise.all([trialsCached(), typesConfig()]);
+    return { plans: list.plans.filter((p) => types[p.type].enabled) };
+  }
+  /**
+   * A plan's provider must agree with its type's delivery backend when the type names one
+   * (Product manage, ADR 031); 'plan' leaves the choice to each plan, as before.
+   */
+  async function checkProvider(input: PlanInput) {
+    const config = (await typesConfig())[input.type];
+    const upstream = input.provider.trim().toLowerCase() === UPSTREAM_PROVIDER;
+    if (config.backend === 'upstream' && !upstream)
+      throw badRequest(
+        `provider: ${config.displayName} proxies are delivered by the upstream provider (Product manage); set the provider to "${UPSTREAM_PROVIDER}"`,
+      );
+    if (config.backend === 'builtin' && upstream)
+      throw badRequest(
+        `provider: ${config.displayName} proxies are delivered by the built-in gateway (Product manage); the provider cannot be "${UPSTREAM_PROVIDER}"`,
+      );
+  }
   async function mustFind(id: string) {
     const row = await plansRepository.find(db, id);
     if (!row) throw notFound('No such plan');
@@ -78,6 +108,7 @@ export function createPlansService({
 
     async create(actorId: string, input: PlanInput) {
       checkTiers(input);
+      await checkProvider(input);
       const row = await db.transaction(async (tx) => {
         const created = await plansRepository.insert(tx, toValues(input));
         await audit(tx, {
@@ -94,6 +125,7 @@ export function createPlansService({
 
     async update(actorId: string, id: string, input: PlanInput) {
       checkTiers(input);
+      await checkProvider(input);
       const row = await db.transaction(async (tx) => {
         const before = await plansRepository.find(tx, id);
         if (!before) throw notFound('No such plan');
@@ -144,16 +176,21 @@ export function createPlansService({
     trials,
 
     async customPrices() {
-      const rows = await plansRepository.onSale(db, { trial: false, customOnly: true });
+      const [rows, types] = await Promise.all([
+        plansRepository.onSale(db, { trial: false, customOnly: true }),
+        typesConfig(),
+      ]);
       return {
-        plans: rows.map((row) => ({
-          planId: row.id,
-          title: row.title,
-          type: row.type,
-          duration: row.durationDays,
-          bandwidthTiers: tiersInDollars(priced(() => parseTiers(row.bandwidthPrices, 'bandwidthPrices'))),
-          threadTiers: tiersInDollars(priced(() => parseTiers(row.threadPrices, 'threadPrices'))),
-        })),
+        plans: rows
+          .filter((row) => types[row.type].enabled)
+          .map((row) => ({
+            planId: row.id,
+            title: row.title,
+            type: row.type,
+            duration: row.durationDays,
+            bandwidthTiers: tiersInDollars(priced(() => parseTiers(row.bandwidthPrices, 'bandwidthPrices'))),
+            threadTiers: tiersInDollars(priced(() => parseTiers(row.threadPrices, 'threadPrices'))),
+          })),
       };
     },
 
@@ -174,6 +211,7 @@ export function createPlansService({
     ): Promise<PlanQuote> {
       const row = await plansRepository.find(db, planId, { onSaleOnly: true });
       if (!row) throw notFound('No such plan');
+      assertOnSale(await typesConfig(), row.type);
       const plan = priced(() => pricedPlanOf(row));
       // The purchase's own rules, in the purchase's order: the amount first, then the coupon.
       const q = priced(() => quotePurchase(plan, { units, days: options.days }));

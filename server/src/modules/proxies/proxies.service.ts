@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { ProxyBackendError, type ProxyBackend, type ProxyEndpoint } from '#platform/proxy-backends/backend.ts';
 import { randomSecret } from '#platform/random.ts';
+import type { TypesConfigReader } from '#platform/products/types-config.ts';
 import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.schema';
 import { canonicalIp, isPublicAddress } from './ip-address';
@@ -37,6 +38,8 @@ export interface ProxiesDeps {
   subscriptionView: SubscriptionView;
   /** Who delivers a plan, by its provider column (ADR 008). */
   backendFor: (provider: string) => ProxyBackend;
+  /** Which list formats each type offers (Product manage, ADR 031). */
+  typesConfig: TypesConfigReader;
   now?: () => Date;
 }
 
@@ -91,6 +94,7 @@ export function createProxiesService({
   config,
   subscriptionView,
   backendFor,
+  typesConfig,
   now = () => new Date(),
 }: ProxiesDeps) {
   const exits = createExitsCache();
@@ -201,6 +205,11 @@ export function createProxiesService({
       const { subscription: row, whitelist, view } = found;
       const endpoint = endpointOf(found);
       if (!row.proxyUsername || !row.proxyPassword) throw badRequest('This plan has no proxy credentials yet');
+      // A plan of a type taken off sale still works: only the formats follow the type's settings.
+      const type = (await typesConfig())[row.planType];
+      const format = query.format ?? type.formats[0]!;
+      if (!type.formats.includes(format))
+        throw badRequest(`format: ${type.displayName} lists come as ${type.formats.join(', ')}`);
       // A static plan lists its own country only (ADR 018); an unknown code is refused either way.
       const country = allowedCountry(row.planType, row.country, query.country) ?? row.geoRegion ?? undefined;
       // Without a country in the request the plan's saved defaults decide the geography.
@@ -233,8 +242,10 @@ export function createProxiesService({
           session: query.session,
           lifetime: query.lifetime,
           count: query.count,
-          format: query.format,
+          format,
         }),
+        formats: type.formats,
+        format,
       };
     },
 

@@ -11,7 +11,8 @@ export type BackendDeps = Pick<Config, 'UPSTREAM_PROXY_API_URL' | 'UPSTREAM_PROX
 
 /**
  * Which backend delivers a plan, from its `provider` column. Only 'upstream' leaves the building; every
- * other value ('', 'own', anything else) is served by the built-in gateway.
+ * other value ('', 'own', anything else) is served by the built-in gateway. `deps` is the connection in
+ * use: the one saved on /admin/productapi, else the environment's (ADR 031, `backendDepsOf`).
  */
 export function backendFor(provider: string, deps: BackendDeps): ProxyBackend {
   if (provider.trim().toLowerCase() !== UPSTREAM_PROVIDER) return builtinBackend;
@@ -20,7 +21,7 @@ export function backendFor(provider: string, deps: BackendDeps): ProxyBackend {
     throw new ProxyBackendError(
       'This plan cannot be delivered right now, please contact support',
       null,
-      `Plans with provider "${UPSTREAM_PROVIDER}" need UPSTREAM_PROXY_API_URL and UPSTREAM_PROXY_API_KEY to be set`,
+      `Plans with provider "${UPSTREAM_PROVIDER}" need an upstream connection: save one on /admin/productapi or set UPSTREAM_PROXY_API_URL and UPSTREAM_PROXY_API_KEY`,
     );
   }
   return createUpstreamBackend({ baseUrl, apiKey, fetch: deps.fetch, timeoutMs: deps.timeoutMs });

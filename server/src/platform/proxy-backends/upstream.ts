@@ -30,7 +30,12 @@ const errorSchema = z.object({ message: z.string().trim().min(1) });
 
 const segment = encodeURIComponent;
 
-export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
+/**
+ * The reseller API's transport: x-api-key on every call, JSON both ways, no redirects, a deadline,
+ * and failures as ProxyBackendError with the key never in them. Shared by delivery and the staff
+ * product API screen (upstream-account.ts).
+ */
+export function createUpstreamClient(options: UpstreamOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch = options.fetch ?? fetch;
@@ -92,6 +97,11 @@ export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
     return parsed.data;
   }
 
+  return { call, read };
+}
+
+export function createUpstreamBackend(options: UpstreamOptions): ProxyBackend {
+  const { call, read } = createUpstreamClient(options);
   const plan = (ref: string) => `/plans/${segment(ref)}`;
   const list = async (path: string) => (await read(itemsSchema, 'GET', path)).items;
 

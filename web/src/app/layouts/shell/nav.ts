@@ -5,6 +5,7 @@ import {
   Compass,
   Newspaper,
   Tags,
+  Boxes,
   CircleHelp,
   ClipboardList,
   FileText,
@@ -13,6 +14,7 @@ import {
   LifeBuoy,
   Mail,
   Package,
+  PlugZap,
   ReceiptText,
   ScrollText,
   ShoppingBag,
@@ -127,23 +129,25 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
   return { sections, switches: switchesFor(role, ['goToAdminPanel', 'goToSupportPanel']) };
 }
 
-/** The staff areas that have screens today; later issues add the rest of STAFF_AREAS here. */
+/** The staff areas that have screens today, people and money first, the site's content and settings last. */
 const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; activeUnder?: string }> = [
   { area: 'Statistics', to: paths.admin.dashboard, icon: BarChart3 },
   { area: 'User Management', to: paths.admin.accounts, icon: Users },
   { area: 'Resell user', to: paths.admin.resellers, icon: Store, activeUnder: '/admin/reseller/' },
+  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
   { area: 'Plan Management', to: paths.admin.plans, icon: Package },
+  { area: 'Product Manage', to: paths.admin.productManage, icon: Boxes },
+  { area: 'Product API', to: paths.admin.productApi, icon: PlugZap },
+  { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
-  { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
   { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
-  { area: 'Website Management', to: paths.admin.websiteManagement, icon: Globe },
-  { area: 'MAIL Sender', to: paths.admin.mailSender, icon: Mail },
-  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
-  { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
-  { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
   { area: 'Blogs', to: paths.admin.blogs, icon: Newspaper },
   { area: 'Category', to: paths.admin.category, icon: Tags },
+  { area: 'MAIL Sender', to: paths.admin.mailSender, icon: Mail },
+  { area: 'Website Management', to: paths.admin.websiteManagement, icon: Globe },
+  { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
+  { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

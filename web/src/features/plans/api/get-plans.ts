@@ -11,6 +11,14 @@ export const publicPlansQueryOptions = () =>
     select: (data) => data.plans,
   });
 
+/** The types on sale as staff name them (Product manage), from the same answer as the plans. */
+export const publicPlanTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['plans', 'public'],
+    queryFn: ({ signal }) => call(publicPlans, { signal }),
+    select: (data) => data.types,
+  });
+
 export const trialPlansQueryOptions = () =>
   queryOptions({
     queryKey: ['plans', 'trial'],
@@ -19,6 +27,7 @@ export const trialPlansQueryOptions = () =>
   });
 
 export const usePublicPlans = () => useQuery(publicPlansQueryOptions());
+export const usePublicPlanTypes = () => useQuery(publicPlanTypesQueryOptions());
 export const useTrialPlans = () => useQuery(trialPlansQueryOptions());
 
 /**

@@ -42,13 +42,22 @@ function Feature({ icon: Icon, children }: { icon: typeof Gauge; children: React
 }
 
 /** One plan on sale: what it costs, what it includes and the way to buy it. */
-export function PlanCard({ plan, actionLabel = 'Buy' }: { plan: Plan; actionLabel?: string }) {
+export function PlanCard({
+  plan,
+  actionLabel = 'Buy',
+  typeName,
+}: {
+  plan: Plan;
+  actionLabel?: string;
+  /** The type's name as staff set it (Product manage); the built-in label until it is known. */
+  typeName?: string | undefined;
+}) {
   const sale = saleOf(plan);
   const to = generatePath(paths.purchasePlanFor, { planId: plan.id, value: String(sale.minValue) });
   return (
     <Card className="flex w-full flex-col p-5">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone="brand">{PLAN_TYPE_LABELS[plan.type]}</Badge>
+        <Badge tone="brand">{typeName ?? PLAN_TYPE_LABELS[plan.type]}</Badge>
         {plan.residentialType && <Badge>{plan.residentialType}</Badge>}
         {plan.trial && <Badge tone="success">Trial</Badge>}
       </div>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
-import { PLAN_TYPES, type Plan, type PlanType } from '@tollgate/contract/plans/plans';
+import { PLAN_TYPES, type Plan, type PlanType, type PublicType } from '@tollgate/contract/plans/plans';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { cn } from '#lib/cn.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
@@ -9,8 +9,18 @@ import { PlanCard } from './plan-card.tsx';
 const isPlanType = (value: string | null): value is PlanType => PLAN_TYPES.includes(value as PlanType);
 
 /** Plans as cards with a type filter kept in `?type=`, so a filtered view can be shared or reloaded. */
-export function PlanCatalogue({ plans, actionLabel }: { plans: Plan[]; actionLabel?: string }) {
+export function PlanCatalogue({
+  plans,
+  actionLabel,
+  types: named = [],
+}: {
+  plans: Plan[];
+  actionLabel?: string;
+  /** Names and descriptions staff gave the types (Product manage). */
+  types?: PublicType[] | undefined;
+}) {
   const [params, setParams] = useSearchParams();
+  const nameOf = (t: PlanType) => named.find((n) => n.type === t)?.name ?? PLAN_TYPE_LABELS[t];
   const requested = params.get('type');
   const types = PLAN_TYPES.filter((type) => plans.some((plan) => plan.type === type));
   const type = isPlanType(requested) && types.includes(requested) ? requested : null;
@@ -66,15 +76,18 @@ export function PlanCatalogue({ plans, actionLabel }: { plans: Plan[]; actionLab
               className={chip(type === item)}
               onClick={() => choose(item)}
             >
-              {PLAN_TYPE_LABELS[item]}
+              {nameOf(item)}
             </button>
           ))}
         </div>
       )}
+      {type && named.find((n) => n.type === type)?.description && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{named.find((n) => n.type === type)?.description}</p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Plans">
         {shown.map((plan) => (
           <li key={plan.id} className="flex">
-            <PlanCard plan={plan} actionLabel={actionLabel} />
+            <PlanCard plan={plan} actionLabel={actionLabel} typeName={nameOf(plan.type)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
-import { usePublicPlans, useTrialPlans } from '../api/get-plans.ts';
+import { usePublicPlans, usePublicPlanTypes, useTrialPlans } from '../api/get-plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PlanCatalogue } from './plan-catalogue.tsx';
 
@@ -9,6 +9,7 @@ import { PlanCatalogue } from './plan-catalogue.tsx';
 export function PlansView({ actionLabel }: { actionLabel?: string }) {
   const plans = usePublicPlans();
   const trials = useTrialPlans();
+  const types = usePublicPlanTypes();
   if (plans.isPending) return <PageSpinner />;
   if (plans.error) return <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />;
   const trialPlans = trials.data ?? [];
@@ -36,7 +37,7 @@ export function PlansView({ actionLabel }: { actionLabel?: string }) {
         <h2 id="all-plans" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
           {trialPlans.length > 0 ? 'All plans' : <span className="sr-only">All plans</span>}
         </h2>
-        <PlanCatalogue plans={plans.data} actionLabel={actionLabel} />
+        <PlanCatalogue plans={plans.data} actionLabel={actionLabel} types={types.data} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { ListPlus, Save } from 'lucide-react';
-import { generator, LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES } from '@tollgate/contract/proxies/proxies';
+import { generator, MAX_LIST_COUNT, PORT_TYPES } from '@tollgate/contract/proxies/proxies';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
@@ -49,7 +49,8 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
     porttype: DEFAULT_LIST_QUERY.porttype as string,
     ...savedTargeting(data.config, type),
     count: String(DEFAULT_LIST_QUERY.count),
-    format: DEFAULT_LIST_QUERY.format as string,
+    // The plan's type offers these formats (Product manage); the page opened on the first.
+    format: data.format as string,
   });
   const { values } = form;
   const cascade = useLocationCascade(subscriptionId, values.country, values.state);
@@ -67,7 +68,7 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
         format: list.variables.format as ListFormat,
         porttype: list.variables.porttype as PortType,
       }
-    : { lines: data.lines, format: DEFAULT_LIST_QUERY.format, porttype: DEFAULT_LIST_QUERY.porttype };
+    : { lines: data.lines, format: data.format, porttype: DEFAULT_LIST_QUERY.porttype };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +165,7 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
                 {...form.field('count')}
               />
               <Select label="Format" {...form.field('format')}>
-                {LIST_FORMATS.map((format) => (
+                {data.formats.map((format) => (
                   <option key={format} value={format}>
                     {LIST_FORMAT_LABELS[format]}
                   </option>

@@ -20,10 +20,13 @@ export function PricingPlanCard({
   plan,
   selected,
   onChoose,
+  typeName,
 }: {
   plan: CataloguePlan;
   selected: boolean;
   onChoose: () => void;
+  /** The type's name as staff set it (Product manage). */
+  typeName?: string | undefined;
 }) {
   const price = headline(plan);
   const headingId = `plan-${plan.id}`;
@@ -36,7 +39,7 @@ export function PricingPlanCard({
       )}
     >
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-        {TYPE_LABELS[plan.type]}
+        {typeName ?? TYPE_LABELS[plan.type]}
         {plan.residentialType ? ` · ${plan.residentialType}` : ''}
       </p>
       <h3 id={headingId} className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">

@@ -1,6 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { CataloguePlan } from '@tollgate/contract/plans/catalogue';
+import type { PublicType } from '@tollgate/contract/plans/plans';
 import { buttonClass } from '#components/ui/button.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { cn } from '#lib/cn.ts';
@@ -18,9 +19,12 @@ export function loader() {
   return { catalogue: getCatalogue() };
 }
 
-function Catalogue({ plans }: { plans: CataloguePlan[] }) {
+function Catalogue({ plans, named }: { plans: CataloguePlan[]; named: PublicType[] }) {
   const [search, setSearch] = useSearchParams();
   const types = [...new Set(plans.map((p) => p.type))];
+  // Staff name the types on Product manage; the built-in labels stand in for an older server.
+  const nameOf = (t: CataloguePlan['type']) => named.find((n) => n.type === t)?.name ?? TYPE_LABELS[t];
+  const description = named.find((n) => n.type === search.get('type'))?.description;
   const type = types.find((t) => t === search.get('type')) ?? null;
   const shown = type ? plans.filter((p) => p.type === type) : plans;
   const [chosenId, setChosenId] = useState<string | null>(search.get('plan'));
@@ -63,10 +67,13 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
             className={filterClass(type === t)}
             onClick={() => choose(t)}
           >
-            {TYPE_LABELS[t]}
+            {nameOf(t)}
           </button>
         ))}
       </div>
+      {type && description && (
+        <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      )}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6 sm:grid-cols-2">
           {shown.map((plan) => (
@@ -74,6 +81,7 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
               key={plan.id}
               plan={plan}
               selected={plan.id === chosen?.id}
+              typeName={nameOf(plan.type)}
               onChoose={() => {
                 setChosenId(plan.id);
                 document.getElementById('calculator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -89,9 +97,9 @@ function Catalogue({ plans }: { plans: CataloguePlan[] }) {
   );
 }
 
-function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CataloguePlan[] }> }) {
+function LoadedCatalogue({ catalogue }: { catalogue: Promise<{ plans: CataloguePlan[]; types?: PublicType[] }> }) {
   const loaded = use(useHydrated() ? catalogue : NOT_YET);
-  return loaded ? <Catalogue plans={loaded.plans} /> : <PageSpinner />;
+  return loaded ? <Catalogue plans={loaded.plans} named={loaded.types ?? []} /> : <PageSpinner />;
 }
 
 /** /pricing: every plan on sale with its tiers and lengths, priced by the server before sign-in. */
