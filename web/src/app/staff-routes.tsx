@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { guarded, page } from './route-helpers.tsx';
 import { STAFF_AREAS } from './staff-area.ts';
 
@@ -10,7 +11,7 @@ import { STAFF_AREAS } from './staff-area.ts';
 export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS], RouteObject[]> = {
   [STAFF_AREAS.admin]: [
     guarded([
-      { index: true, loader: () => redirect(paths.admin.dashboard) },
+      { index: true, loader: () => redirect(staffPaths.admin.dashboard) },
       page('dashboard', () => import('#features/statistics/pages/statistics-page.tsx'), {
         title: 'Statistics',
       }),
@@ -145,7 +146,7 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
   ],
   [STAFF_AREAS.support]: [
     guarded([
-      { index: true, loader: () => redirect(paths.support.trialpage) },
+      { index: true, loader: () => redirect(staffPaths.support.trialpage) },
       page('trialpage', () => import('#features/accounts/pages/trial-page.tsx'), {
         title: 'Management panel',
       }),

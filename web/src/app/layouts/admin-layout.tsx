@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ADMINS_AND_MANAGERS } from '@tollgate/contract/access/roles';
 import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { requireUser } from '../guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -19,7 +19,7 @@ export default function AdminLayout() {
       nav={staffNav(user?.role ?? 'Manager')}
       variant="staff"
       panelName="Admin panel"
-      homePath={paths.admin.dashboard}
+      homePath={staffPaths.admin.dashboard}
       topBarExtra={<NotificationBell />}
     />
   );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SUPPORT_STAFF } from '@tollgate/contract/access/roles';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { requireUser } from '../guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -18,7 +18,7 @@ export default function SupportLayout() {
       nav={staffNav(user?.role ?? 'Support')}
       variant="staff"
       panelName="Support panel"
-      homePath={paths.support.trialpage}
+      homePath={staffPaths.support.trialpage}
     />
   );
 }

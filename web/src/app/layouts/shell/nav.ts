@@ -28,6 +28,7 @@ import { canSeeArea, canUseSwitch, type PANEL_SWITCHES, type StaffArea } from '@
 import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload, SocialLink } from '@tollgate/contract/general/landing';
 import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 export type IconComponent = ComponentType<{ className?: string }>;
 
@@ -66,8 +67,8 @@ export interface ShellNav {
 }
 
 const SWITCHES: Record<PanelSwitchKey, PanelSwitch> = {
-  goToAdminPanel: { key: 'goToAdminPanel', label: 'Go to Admin Panel', to: paths.admin.dashboard },
-  goToSupportPanel: { key: 'goToSupportPanel', label: 'Go to Support Panel', to: paths.support.trialpage },
+  goToAdminPanel: { key: 'goToAdminPanel', label: 'Go to Admin Panel', to: staffPaths.admin.dashboard },
+  goToSupportPanel: { key: 'goToSupportPanel', label: 'Go to Support Panel', to: staffPaths.support.trialpage },
   goToUserPanel: { key: 'goToUserPanel', label: 'Go to User Panel', to: paths.dashboard },
 };
 
@@ -131,23 +132,28 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
 
 /** The staff areas that have screens today, people and money first, the site's content and settings last. */
 const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; activeUnder?: string }> = [
-  { area: 'Statistics', to: paths.admin.dashboard, icon: BarChart3 },
-  { area: 'User Management', to: paths.admin.accounts, icon: Users },
-  { area: 'Resell user', to: paths.admin.resellers, icon: Store, activeUnder: '/admin/reseller/' },
-  { area: 'Management panel', to: paths.support.trialpage, icon: ClipboardList, activeUnder: '/support/accounts/' },
-  { area: 'Plan Management', to: paths.admin.plans, icon: Package },
-  { area: 'Product Manage', to: paths.admin.productManage, icon: Boxes },
-  { area: 'Product API', to: paths.admin.productApi, icon: PlugZap },
-  { area: 'Subscriptions', to: paths.admin.subscriptions, icon: Layers },
-  { area: 'Invoices', to: paths.admin.invoices, icon: ReceiptText },
-  { area: 'Coupons', to: paths.admin.coupons, icon: TicketPercent },
-  { area: 'Tickets', to: paths.admin.tickets, icon: LifeBuoy },
-  { area: 'Blogs', to: paths.admin.blogs, icon: Newspaper },
-  { area: 'Category', to: paths.admin.category, icon: Tags },
-  { area: 'MAIL Sender', to: paths.admin.mailSender, icon: Mail },
-  { area: 'Website Management', to: paths.admin.websiteManagement, icon: Globe },
-  { area: 'Legal texts', to: paths.admin.legal, icon: FileText },
-  { area: 'General Site Logs', to: paths.admin.generalLogs, icon: ScrollText },
+  { area: 'Statistics', to: staffPaths.admin.dashboard, icon: BarChart3 },
+  { area: 'User Management', to: staffPaths.admin.accounts, icon: Users },
+  { area: 'Resell user', to: staffPaths.admin.resellers, icon: Store, activeUnder: '/admin/reseller/' },
+  {
+    area: 'Management panel',
+    to: staffPaths.support.trialpage,
+    icon: ClipboardList,
+    activeUnder: '/support/accounts/',
+  },
+  { area: 'Plan Management', to: staffPaths.admin.plans, icon: Package },
+  { area: 'Product Manage', to: staffPaths.admin.productManage, icon: Boxes },
+  { area: 'Product API', to: staffPaths.admin.productApi, icon: PlugZap },
+  { area: 'Subscriptions', to: staffPaths.admin.subscriptions, icon: Layers },
+  { area: 'Invoices', to: staffPaths.admin.invoices, icon: ReceiptText },
+  { area: 'Coupons', to: staffPaths.admin.coupons, icon: TicketPercent },
+  { area: 'Tickets', to: staffPaths.admin.tickets, icon: LifeBuoy },
+  { area: 'Blogs', to: staffPaths.admin.blogs, icon: Newspaper },
+  { area: 'Category', to: staffPaths.admin.category, icon: Tags },
+  { area: 'MAIL Sender', to: staffPaths.admin.mailSender, icon: Mail },
+  { area: 'Website Management', to: staffPaths.admin.websiteManagement, icon: Globe },
+  { area: 'Legal texts', to: staffPaths.admin.legal, icon: FileText },
+  { area: 'General Site Logs', to: staffPaths.admin.generalLogs, icon: ScrollText },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

@@ -9,7 +9,8 @@ import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
-import { accountPath, paths } from '#lib/paths.ts';
+import { accountPath } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useCreateAccount } from '../api/create-account.ts';
@@ -45,7 +46,7 @@ export function NewAccountForm({ canChooseRole }: { canChooseRole: boolean }) {
     create.mutate(parsed.data, {
       onSuccess: (account) => {
         void notify('success', `Account created. A link to choose a password was emailed to ${account.email}.`);
-        void navigate(accountPath(paths.admin.account, account.id));
+        void navigate(accountPath(staffPaths.admin.account, account.id));
       },
       onError: form.fail,
     });
@@ -100,7 +101,7 @@ export function NewAccountForm({ canChooseRole }: { canChooseRole: boolean }) {
         chooses their own.
       </Alert>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void navigate(paths.admin.accounts)}>
+        <Button variant="outline" onClick={() => void navigate(staffPaths.admin.accounts)}>
           Cancel
         </Button>
         <Button type="submit" disabled={create.isPending}>

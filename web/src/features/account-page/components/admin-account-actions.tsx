@@ -21,7 +21,7 @@ import { DeleteAccountDialog } from '#components/staff-delete-account-dialog.tsx
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { AVATAR_MESSAGES, avatarDeleteError, avatarUploadError, checkAvatarFile } from '#lib/avatar-messages.ts';
 import { errorMessage } from '#lib/form-errors.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import {
   ADMIN_SIMPLE_ACTIONS,
@@ -199,7 +199,7 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
       <DeleteAccountDialog
         account={dialog === 'delete' ? account : null}
         onClose={close}
-        onDeleted={() => void navigate(paths.admin.accounts)}
+        onDeleted={() => void navigate(staffPaths.admin.accounts)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useAdminAccount } from '../api/admin-account.ts';
 import { AccountHeader } from '../components/account-header.tsx';
@@ -31,7 +31,7 @@ export default function AdminAccountPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
-        <Link to={paths.admin.accounts} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
+        <Link to={staffPaths.admin.accounts} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           All accounts
         </Link>

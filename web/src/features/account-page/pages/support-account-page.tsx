@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useSupportAccount } from '../api/support-account.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { PlansList } from '../components/plans-list.tsx';
@@ -21,7 +21,7 @@ export default function SupportAccountPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to={paths.support.trialpage} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
+        <Link to={staffPaths.support.trialpage} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Management panel
         </Link>

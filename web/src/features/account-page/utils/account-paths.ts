@@ -1,12 +1,12 @@
 import { generatePath } from 'react-router';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
-export const adminAccountPath = (userId: string) => generatePath(paths.admin.account, { userId });
-export const editAccountPath = (userId: string) => generatePath(paths.admin.editAccount, { userId });
-export const accountBalancePath = (userId: string) => generatePath(paths.admin.accountBalance, { userId });
+export const adminAccountPath = (userId: string) => generatePath(staffPaths.admin.account, { userId });
+export const editAccountPath = (userId: string) => generatePath(staffPaths.admin.editAccount, { userId });
+export const accountBalancePath = (userId: string) => generatePath(staffPaths.admin.accountBalance, { userId });
 /** Built by the "add subscription" screens; only linked from here. */
 export const adminAddSubscriptionPath = (userId: string) => `${adminAccountPath(userId)}/add-subscription`;
 export const supportAddSubscriptionPath = (userId: string) =>
-  `${generatePath(paths.support.account, { userId })}/add-subscription`;
+  `${generatePath(staffPaths.support.account, { userId })}/add-subscription`;
 export const subscriptionEditPath = (subscriptionId: string) =>
-  generatePath(paths.admin.editSubscription, { subscriptionId });
+  generatePath(staffPaths.admin.editSubscription, { subscriptionId });

@@ -6,7 +6,7 @@ import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { ACCOUNT_SORTS, ACCOUNTS_PAGE_SIZE, ADMIN_ACCOUNT_FILTERS, useAdminAccounts } from '../api/get-accounts.ts';
@@ -14,7 +14,7 @@ import { adminAccountColumns } from '../components/account-columns.tsx';
 import { ACCOUNT_FILTERS, SORT_LABELS } from '../components/account-filters.tsx';
 import { DeleteAccountDialog } from '#components/staff-delete-account-dialog.tsx';
 
-const columns = adminAccountColumns(paths.admin.account);
+const columns = adminAccountColumns(staffPaths.admin.account);
 
 export default function AdminAccountsPage() {
   const params = useListParams({ filters: ADMIN_ACCOUNT_FILTERS, sorts: ACCOUNT_SORTS, defaultSort: 'newest' });
@@ -52,7 +52,7 @@ export default function AdminAccountsPage() {
         title="User Management"
         description="Every account on Tollgate: find one by username, email or id."
         actions={
-          <Link to={paths.admin.newAccount} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newAccount} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             New account
           </Link>

@@ -1,12 +1,12 @@
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { ACCOUNTS_PAGE_SIZE, SUPPORT_ACCOUNT_FILTERS, useTrialAccounts } from '../api/get-accounts.ts';
 import { supportAccountColumns } from '../components/account-columns.tsx';
 import { SUPPORT_FILTERS } from '../components/account-filters.tsx';
 
-const columns = supportAccountColumns(paths.support.account);
+const columns = supportAccountColumns(staffPaths.support.account);
 
 /** /support/trialpage: customer accounts support looks after, newest first; never money. */
 export default function TrialPage() {

@@ -1,7 +1,8 @@
-import { accountPath, paths } from '#lib/paths.ts';
+import { accountPath } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { GiftPage } from '../components/gift-page.tsx';
 
 /** /admin/accounts/:userId/add-subscription: any plan, back to the account page after. */
 export default function AdminAddSubscriptionPage() {
-  return <GiftPage scope="admin" backTo={(userId) => accountPath(paths.admin.account, userId)} />;
+  return <GiftPage scope="admin" backTo={(userId) => accountPath(staffPaths.admin.account, userId)} />;
 }

@@ -16,7 +16,7 @@ import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Switch } from '#components/ui/switch.tsx';
 import { COUPON_PROCESSOR_LABELS, COUPON_PRODUCT_LABELS, COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useSaveCoupon } from '../api/admin-coupons.ts';
@@ -44,7 +44,7 @@ export function CouponForm({ initial, couponId }: { initial: CouponFormValues; c
     save.mutate(parsed.data, {
       onSuccess: () => {
         void notify('success', couponId ? updateCoupon.message : createCoupon.message);
-        void navigate(paths.admin.coupons);
+        void navigate(staffPaths.admin.coupons);
       },
       onError: form.fail,
     });
@@ -120,7 +120,7 @@ export function CouponForm({ initial, couponId }: { initial: CouponFormValues; c
         </CardBody>
       </Card>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void navigate(paths.admin.coupons)}>
+        <Button variant="outline" onClick={() => void navigate(staffPaths.admin.coupons)}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '#components/ui/button.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/admin-coupons.ts';
 import { couponColumns } from '../components/coupon-columns.tsx';
@@ -29,7 +29,7 @@ export default function AdminCouponsPage() {
     cell: (coupon) => (
       <div className="flex justify-end gap-1 md:justify-start">
         <Link
-          to={generatePath(paths.admin.editCoupon, { couponId: coupon.id })}
+          to={generatePath(staffPaths.admin.editCoupon, { couponId: coupon.id })}
           className={buttonClass('ghost', 'icon')}
           aria-label={`Edit ${coupon.code}`}
           title="Edit"
@@ -55,7 +55,7 @@ export default function AdminCouponsPage() {
         title="Coupons"
         description="Discount codes for everyone or for one account."
         actions={
-          <Link to={paths.admin.newCoupon} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newCoupon} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             New coupon
           </Link>

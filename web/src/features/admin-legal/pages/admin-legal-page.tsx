@@ -4,7 +4,7 @@ import type { LegalDocumentName } from '@tollgate/contract/general/legal';
 import { PageHeader } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { meQueryOptions } from '#lib/session.ts';
 import { storage } from '#lib/storage.ts';
@@ -16,7 +16,7 @@ export async function loader() {
   // Without a token the admin layout's guard redirects to sign-in; do not race it.
   if (!storage.getToken()) return null;
   const user = await queryClient.fetchQuery(meQueryOptions());
-  if (!canSeeArea('Legal texts', user.role)) return redirect(paths.admin.accounts);
+  if (!canSeeArea('Legal texts', user.role)) return redirect(staffPaths.admin.accounts);
   return null;
 }
 

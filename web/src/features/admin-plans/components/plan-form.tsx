@@ -9,7 +9,7 @@ import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Switch } from '#components/ui/switch.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -63,7 +63,7 @@ export function PlanForm({ initial, planId }: { initial: PlanFormValues; planId?
     save.mutate(parsed.data, {
       onSuccess: () => {
         void notify('success', planId ? updatePlan.message : createPlan.message);
-        void navigate(paths.admin.plans);
+        void navigate(staffPaths.admin.plans);
       },
       onError: form.fail,
     });
@@ -145,7 +145,7 @@ export function PlanForm({ initial, planId }: { initial: PlanFormValues; planId?
         </div>
       </Section>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void navigate(paths.admin.plans)}>
+        <Button variant="outline" onClick={() => void navigate(staffPaths.admin.plans)}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

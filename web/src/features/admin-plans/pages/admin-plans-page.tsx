@@ -7,7 +7,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
@@ -41,7 +41,7 @@ export default function AdminPlansPage() {
       return (
         <div className="flex justify-end gap-1 md:justify-start">
           <Link
-            to={generatePath(paths.admin.editPlan, { planId: plan.id })}
+            to={generatePath(staffPaths.admin.editPlan, { planId: plan.id })}
             className={buttonClass('ghost', 'icon')}
             aria-label={`Edit ${plan.title}`}
             title="Edit"
@@ -78,7 +78,7 @@ export default function AdminPlansPage() {
         title="Plan Management"
         description="Every plan, hidden ones included, in catalogue order."
         actions={
-          <Link to={paths.admin.newPlan} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newPlan} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             New plan
           </Link>

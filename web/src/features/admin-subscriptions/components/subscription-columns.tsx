@@ -4,7 +4,7 @@ import { Badge } from '#components/ui/badge.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
-import { editSubscriptionPath } from '../utils/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { formatGb, usageOf } from '../utils/usage.ts';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 
@@ -26,7 +26,7 @@ export const subscriptionColumns: Array<Column<StaffSubscription>> = [
     header: 'Plan',
     cell: (row) => (
       <Link
-        to={generatePath(editSubscriptionPath, { subscriptionId: row.id })}
+        to={generatePath(staffPaths.admin.editSubscription, { subscriptionId: row.id })}
         className="font-medium text-brand-600 hover:text-brand-700 hover:underline dark:text-brand-400"
       >
         {row.planTitle}

@@ -19,7 +19,7 @@ import {
   useResolveSubscription,
   useReverifyPayment,
 } from '../api/admin-subscriptions.ts';
-import { subscriptionsPath } from '../utils/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const RENEWAL_REMOVED = 'Auto-renewal removed';
@@ -87,7 +87,7 @@ export function SubscriptionTools({ subscription }: { subscription: StaffSubscri
         onSuccess: (_, onlyRenew) => {
           void notify('success', onlyRenew ? RENEWAL_REMOVED : deleteSubscription.message);
           close();
-          if (!onlyRenew) void navigate(subscriptionsPath);
+          if (!onlyRenew) void navigate(staffPaths.admin.subscriptions);
         },
         onError: failed,
       });

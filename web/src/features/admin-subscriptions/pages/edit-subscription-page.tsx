@@ -12,7 +12,7 @@ import { SubscriptionDetails } from '../components/subscription-details.tsx';
 import { SubscriptionEditForm } from '../components/subscription-edit-form.tsx';
 import { SubscriptionTools } from '../components/subscription-tools.tsx';
 import { WhitelistLimitForm } from '../components/whitelist-limit-form.tsx';
-import { subscriptionsPath } from '../utils/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 /** The edit form starts again from the server's answer whenever a tool changes what it shows. */
 const formKey = (s: StaffSubscription) =>
@@ -28,7 +28,7 @@ export default function EditSubscriptionPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to={subscriptionsPath} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
+        <Link to={staffPaths.admin.subscriptions} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           All subscriptions
         </Link>

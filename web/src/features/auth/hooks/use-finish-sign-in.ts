@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeFor, paths, safeNext, twoStepPath } from '#lib/paths.ts';
+import { homeFor, safeNext, twoStepPath } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { storage } from '#lib/storage.ts';
 import type { SignInOutcome } from '../api/start-session.ts';
 
@@ -18,8 +19,8 @@ export function useFinishSignIn() {
     }
     const home = homeFor(outcome.user.role);
     // The panel switch remembers the panel in use; landing in one counts as choosing it.
-    if (home === paths.admin.dashboard) storage.showAdmin.set(true);
-    if (home === paths.support.trialpage) storage.showSupport.set(true);
+    if (home === staffPaths.admin.dashboard) storage.showAdmin.set(true);
+    if (home === staffPaths.support.trialpage) storage.showSupport.set(true);
     void navigate(next ?? home, { replace: true });
   };
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { AllInvoicesLink } from '../components/all-invoices-link.tsx';
 import { adminBillSource } from '../api/admin-invoices.ts';
 import { BillList } from '../components/bill-list.tsx';
@@ -11,7 +11,7 @@ export default function AdminBillPage() {
       <BillList
         subscriptionId={subscriptionId}
         source={adminBillSource}
-        back={<AllInvoicesLink to={paths.admin.invoices} />}
+        back={<AllInvoicesLink to={staffPaths.admin.invoices} />}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
 import { describeError, fieldErrorsOf, type FieldErrors } from '#lib/form-errors.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useSaveBlog } from '../api/blog-admin.ts';
 import {
@@ -72,7 +72,7 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
       {
         onSuccess: (post) => {
           void notify('success', postId ? updateBlog.message : createBlog.message);
-          if (!postId) void navigate(generatePath(paths.admin.editBlog, { id: post.id }), { replace: true });
+          if (!postId) void navigate(generatePath(staffPaths.admin.editBlog, { id: post.id }), { replace: true });
         },
         onError: (error) => {
           const { form, fields } = describeError(error, BLOG_FORM_KEYS);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useAllCategories } from '../api/blog-admin.ts';
 
 /** Toggle chips for every category; the post keeps the chosen ids. */
@@ -24,7 +24,7 @@ export function CategoryPicker({
       ) : (categories.data ?? []).length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">
           No categories yet.{' '}
-          <Link to={paths.admin.category} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <Link to={staffPaths.admin.category} className="font-medium text-brand-700 underline dark:text-brand-300">
             Add one
           </Link>
           .

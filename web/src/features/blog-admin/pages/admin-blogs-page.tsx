@@ -11,6 +11,7 @@ import type { Column } from '#components/ui/data-table.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { BLOGS_PAGE_SIZE, useAdminBlogs, useAllCategories, useDeleteBlog } from '../api/blog-admin.ts';
@@ -28,7 +29,7 @@ const columns: Array<Column<BlogSummary>> = [
         )}
         <div className="min-w-0">
           <Link
-            to={generatePath(paths.admin.editBlog, { id: post.id })}
+            to={generatePath(staffPaths.admin.editBlog, { id: post.id })}
             className="font-medium text-slate-900 hover:underline dark:text-white"
           >
             {post.title}
@@ -80,7 +81,7 @@ export default function AdminBlogsPage() {
     cell: (post) => (
       <div className="flex justify-end gap-1 md:justify-start">
         <Link
-          to={generatePath(paths.admin.editBlog, { id: post.id })}
+          to={generatePath(staffPaths.admin.editBlog, { id: post.id })}
           className={buttonClass('ghost', 'icon')}
           aria-label={`Edit ${post.title}`}
           title="Edit"
@@ -118,7 +119,7 @@ export default function AdminBlogsPage() {
         title="Blogs"
         description="Articles and guides on the public blog. Drafts are visible only here."
         actions={
-          <Link to={paths.admin.newBlog} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newBlog} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             New post
           </Link>

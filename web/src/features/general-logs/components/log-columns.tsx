@@ -4,7 +4,7 @@ import type { LogEntry } from '@tollgate/contract/admin/logs';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 /** Failed sign-ins and weakened protection stand out; staff changes and routine events do not. */
 function toneOf(entry: LogEntry): BadgeTone {
@@ -19,7 +19,7 @@ function AccountLink({ account }: { account: LogEntry['actor'] }) {
   if (!account) return <span className="text-slate-400 dark:text-slate-500">—</span>;
   return (
     <Link
-      to={generatePath(paths.admin.account, { userId: account.id })}
+      to={generatePath(staffPaths.admin.account, { userId: account.id })}
       className="font-medium break-words text-brand-700 hover:underline dark:text-brand-300"
     >
       {account.username}

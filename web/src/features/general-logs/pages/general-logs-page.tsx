@@ -14,7 +14,7 @@ import { Card } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { formatNumber } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { LOG_FILTERS, LOGS_PAGE_SIZE, useGeneralLogs, useLogRetention } from '../api/general-logs.ts';
@@ -94,7 +94,7 @@ export default function GeneralLogsPage() {
           title="General site logs are for Administrators"
           description="Your account has no access to this page. Ask an Administrator if you need something from the logs."
           action={
-            <Link to={paths.admin.accounts} className="text-sm font-medium text-brand-600 hover:underline">
+            <Link to={staffPaths.admin.accounts} className="text-sm font-medium text-brand-600 hover:underline">
               Go to User Management
             </Link>
           }

@@ -2,7 +2,7 @@ import { generatePath, Link } from 'react-router';
 import type { CampaignSummary } from '@tollgate/contract/admin/mail-sender';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { describeAudience } from '../utils/audience.ts';
 import { CampaignProgressBar, CampaignStatusBadge } from './campaign-progress.tsx';
 
@@ -12,7 +12,7 @@ export const campaignColumns: Array<Column<CampaignSummary>> = [
     header: 'Subject',
     cell: (c) => (
       <Link
-        to={generatePath(paths.admin.mailCampaign, { campaignId: c.id })}
+        to={generatePath(staffPaths.admin.mailCampaign, { campaignId: c.id })}
         className="font-medium break-words text-brand-600 hover:underline dark:text-brand-400"
       >
         {c.subject}

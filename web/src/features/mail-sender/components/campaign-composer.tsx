@@ -11,7 +11,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatNumber } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -93,7 +93,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
 
   /** A new campaign moves to its own address once saved. */
   const open = (id: string, state?: { confirmSend: boolean }) =>
-    navigate(generatePath(paths.admin.mailCampaign, { campaignId: id }), { replace: true, state });
+    navigate(generatePath(staffPaths.admin.mailCampaign, { campaignId: id }), { replace: true, state });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -236,7 +236,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
             remove.mutate(campaign.id, {
               onSuccess: () => {
                 void notify('success', 'Draft deleted');
-                void navigate(paths.admin.mailSender);
+                void navigate(staffPaths.admin.mailSender);
               },
               onError: (error) => setConfirmError(errorMessage(error)),
             })

@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUS_LABELS } from '@tollgate/contract/admin/mail-sender';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { CAMPAIGN_FILTERS, CAMPAIGNS_PAGE_SIZE, useCampaigns } from '../api/mail-sender.ts';
 import { campaignColumns } from '../components/campaign-columns.tsx';
@@ -19,7 +19,7 @@ export default function MailSenderPage() {
         title="Mail sender"
         description="News and offers to customers who opted in; each mail carries a one-click unsubscribe link."
         actions={
-          <Link to={paths.admin.newMailCampaign} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newMailCampaign} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden />
             New campaign
           </Link>

@@ -3,7 +3,7 @@ import { generatePath, Link, useLocation } from 'react-router';
 import { Bell, CheckCheck } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import { formatDate } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useMarkAllNotifications, useMarkNotification, useNotifications } from '../api/notifications.ts';
 
 /**
@@ -92,7 +92,7 @@ export function NotificationBell() {
               {items.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={generatePath(paths.admin.ticket, { ticket: item.ticket })}
+                    to={generatePath(staffPaths.admin.ticket, { ticket: item.ticket })}
                     onClick={() => {
                       if (!item.read) markOne.mutate(item.id);
                     }}

@@ -1,4 +1,4 @@
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { TypeBackend } from '@tollgate/contract/plans/product-types';
 import type { LIST_FORMATS } from '@tollgate/contract/proxies/proxies';
@@ -30,4 +30,4 @@ export const FORMAT_LABELS: Record<(typeof LIST_FORMATS)[number], string> = {
 };
 
 /** Website management's Own servers section, where exits are edited. */
-export const OWN_SERVERS_PATH = `${paths.admin.websiteManagement}?section=own-servers`;
+export const OWN_SERVERS_PATH = `${staffPaths.admin.websiteManagement}?section=own-servers`;

@@ -3,7 +3,7 @@ import type { Reseller } from '@tollgate/contract/admin/resellers';
 import { Badge } from '#components/ui/badge.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatBalance, formatDate } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 const money = formatBalance;
 
@@ -33,7 +33,7 @@ export const resellerColumns: Array<Column<Reseller>> = [
     cell: (r) => (
       <span className="flex flex-wrap items-center gap-2">
         <Link
-          to={generatePath(paths.admin.editReseller, { userId: r.id })}
+          to={generatePath(staffPaths.admin.editReseller, { userId: r.id })}
           className="font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
           {r.username}

@@ -8,7 +8,7 @@ import { Card, CardHeader } from '#components/ui/card.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { formatBalance } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { administratorsOnly } from '../api/administrators-only.ts';
 import { useDeleteReseller, useReseller, useUpdateReseller } from '../api/resellers.ts';
@@ -44,7 +44,7 @@ export default function EditResellerPage() {
         mode="edit"
         initial={formValuesOf(r)}
         busy={update.isPending}
-        onCancel={() => void navigate(paths.admin.resellers)}
+        onCancel={() => void navigate(staffPaths.admin.resellers)}
         onSubmit={(body, fail) =>
           update.mutate(body as UpdateResellerBody, {
             onSuccess: () => void notify('success', adminUpdateReseller.message),
@@ -74,7 +74,7 @@ export default function EditResellerPage() {
           remove.mutate(reason, {
             onSuccess: () => {
               void notify('success', adminDeleteReseller.message);
-              void navigate(paths.admin.resellers);
+              void navigate(staffPaths.admin.resellers);
             },
           })
         }

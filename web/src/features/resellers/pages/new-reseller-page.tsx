@@ -3,7 +3,7 @@ import { generatePath, Link, useNavigate } from 'react-router';
 import { adminCreateReseller, type Reseller, type CreateResellerBody } from '@tollgate/contract/admin/resellers';
 import { PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { administratorsOnly } from '../api/administrators-only.ts';
 import { useCreateReseller } from '../api/resellers.ts';
@@ -32,12 +32,12 @@ export default function NewResellerPage() {
       {created ? (
         <ApiKeyPanel apiKey={created.apiKey} username={created.reseller.username}>
           <Link
-            to={generatePath(paths.admin.editReseller, { userId: created.reseller.id })}
+            to={generatePath(staffPaths.admin.editReseller, { userId: created.reseller.id })}
             className={buttonClass('outline')}
           >
             Open reseller
           </Link>
-          <Link to={paths.admin.resellers} className={buttonClass('ghost')}>
+          <Link to={staffPaths.admin.resellers} className={buttonClass('ghost')}>
             Back to resellers
           </Link>
         </ApiKeyPanel>
@@ -46,7 +46,7 @@ export default function NewResellerPage() {
           mode="create"
           initial={EMPTY_RESELLER}
           busy={create.isPending}
-          onCancel={() => void navigate(paths.admin.resellers)}
+          onCancel={() => void navigate(staffPaths.admin.resellers)}
           onSubmit={(body, fail) =>
             create.mutate(body as CreateResellerBody, {
               onSuccess: (result) => {

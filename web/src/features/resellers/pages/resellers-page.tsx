@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { administratorsOnly } from '../api/administrators-only.ts';
 import { RESELLERS_PAGE_SIZE, useResellers } from '../api/resellers.ts';
@@ -21,7 +21,7 @@ export default function ResellersPage() {
         title="Resellers"
         description="API accounts with their own prices. Keys are shown once, when created or rotated."
         actions={
-          <Link to={paths.admin.newReseller} className={buttonClass('primary')}>
+          <Link to={staffPaths.admin.newReseller} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden="true" />
             New reseller
           </Link>

@@ -4,7 +4,7 @@ import type { Statistics } from '@tollgate/contract/admin/statistics';
 import { Card, CardHeader } from '#components/ui/card.tsx';
 import { cn } from '#lib/cn.ts';
 import { formatBalance, formatNumber } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 export const TYPE_LABELS = {
   residential: 'Residential',
@@ -146,7 +146,7 @@ export function TopCustomers({ stats }: { stats: Statistics }) {
             cell: (c) => (
               <span className="block min-w-0">
                 <Link
-                  to={generatePath(paths.admin.account, { userId: c.accountId })}
+                  to={generatePath(staffPaths.admin.account, { userId: c.accountId })}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {c.username}

@@ -10,7 +10,7 @@ import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '#components/ui/spinner.tsx';
 import { downloadCsv } from '#lib/clipboard.ts';
 import { formatBalance, formatBytes, formatDate, formatNumber } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { meQueryOptions } from '#lib/session.ts';
 import { storage } from '#lib/storage.ts';
@@ -32,7 +32,7 @@ export async function loader(_: LoaderFunctionArgs) {
   // Without a token the admin layout's guard redirects to sign-in; do not race it.
   if (!storage.getToken()) return null;
   const user = await queryClient.fetchQuery(meQueryOptions());
-  if (!canSeeArea('Statistics', user.role)) return redirect(paths.admin.accounts);
+  if (!canSeeArea('Statistics', user.role)) return redirect(staffPaths.admin.accounts);
   return null;
 }
 

@@ -5,7 +5,7 @@ import { Badge } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { formatDate } from '#lib/format.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 
 const label = 'text-xs font-medium text-slate-500 uppercase tracking-wide dark:text-slate-400';
 
@@ -73,7 +73,7 @@ export function AccountSummary({ account }: { account: StaffTicket['account'] })
           )}
         </section>
         <Link
-          to={generatePath(paths.admin.account, { userId: account.id })}
+          to={generatePath(staffPaths.admin.account, { userId: account.id })}
           className={buttonClass('outline', 'sm', 'w-full')}
         >
           <ExternalLink className="size-4" aria-hidden="true" />

@@ -7,6 +7,7 @@ import {
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { shortTicketId, StatusBadge, UnreadDot } from './ticket-badges.tsx';
 
 const subjectColumn = (to: (id: string) => string, unreadLabel: string): Column<TicketSummary> => ({
@@ -65,7 +66,7 @@ export const customerTicketColumns: Array<Column<TicketSummary>> = [
 
 export const staffTicketColumns: Array<Column<StaffTicketSummary>> = [
   subjectColumn(
-    (ticket) => generatePath(paths.admin.ticket, { ticket }),
+    (ticket) => generatePath(staffPaths.admin.ticket, { ticket }),
     'Waiting for staff',
   ) as Column<StaffTicketSummary>,
   {
@@ -74,7 +75,7 @@ export const staffTicketColumns: Array<Column<StaffTicketSummary>> = [
     cell: (row) => (
       <div className="min-w-0">
         <Link
-          to={generatePath(paths.admin.account, { userId: row.customer.id })}
+          to={generatePath(staffPaths.admin.account, { userId: row.customer.id })}
           className="font-medium text-slate-800 hover:underline dark:text-slate-100"
         >
           {row.customer.username}

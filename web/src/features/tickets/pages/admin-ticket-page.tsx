@@ -4,7 +4,7 @@ import { Alert } from '#components/ui/alert.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
-import { paths } from '#lib/paths.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { useStaffCloseTicket, useStaffTicket } from '../api/staff-tickets.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { AssigneeSelect } from '../components/assignee-select.tsx';
@@ -29,7 +29,7 @@ export default function AdminTicketPage() {
     <div className="mx-auto max-w-7xl">
       <TicketTop
         ticket={data}
-        backTo={paths.admin.tickets}
+        backTo={staffPaths.admin.tickets}
         close={() => close.mutateAsync()}
         closing={close.isPending}
         closeDescription={`${data.customer.username} can no longer reply to it; the history is kept.`}
