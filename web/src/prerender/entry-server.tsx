@@ -11,24 +11,15 @@ import { LEGAL_TITLES, type LegalDocumentName } from '@tollgate/contract/general
 import { GUIDES, guidePath } from '@tollgate/contract/general/guides';
 // The shop's shipped texts, which the API serves until an operator edits them (the server then
 // stops serving the prerendered page, so it never shows a stale text).
-import { DEFAULT_LEGAL_TEXTS } from '../../../server/src/platform/legal/default-texts.ts';
+import { DEFAULT_LEGAL_TEXTS } from '@tollgate/contract/general/legal-defaults';
+import { PUBLIC_PAGES } from '@tollgate/contract/general/public-pages';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
 import { collectedHead, HOME_HEAD, type HeadMeta } from '#lib/head.ts';
 
 export { headTags } from '#lib/head.ts';
 
-export const PRERENDERED_PAGES = [
-  '/',
-  '/pricing',
-  '/faqs',
-  '/status',
-  '/terms',
-  '/acceptable-use',
-  '/cookie-policy',
-  '/privacy-policy-extension',
-  ...GUIDES.map((guide) => guidePath(guide.slug)),
-];
+export const PRERENDERED_PAGES = [...PUBLIC_PAGES, ...GUIDES.map((guide) => guidePath(guide.slug))];
 
 const json = (payload: unknown) =>
   new Response(JSON.stringify({ status: 200, message: 'Legal document', payload }), {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXTENSION_GUIDE_SLUG, GUIDES, guidePath } from '@tollgate/contract/general/guides';
+import { PUBLIC_PAGES } from '@tollgate/contract/general/public-pages';
 import type { FastifyInstance } from 'fastify';
 
 /** One URL in sitemap.xml: a site path and, when known, when it last changed. */
@@ -10,18 +11,6 @@ export interface SitemapEntry {
 }
 /** A part of the site that lists its own pages (the blog adds one for its posts). */
 export type SitemapSource = () => SitemapEntry[] | Promise<SitemapEntry[]>;
-
-/** The public pages a crawler should find, besides the guides and whatever other sources add. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/faqs',
-  '/status',
-  '/terms',
-  '/acceptable-use',
-  '/cookie-policy',
-  '/privacy-policy-extension',
-];
 
 export const publicPagesSitemap: SitemapSource = () => PUBLIC_PAGES.map((page) => ({ path: page }));
 export const guidesSitemap: SitemapSource = () => GUIDES.map((guide) => ({ path: guidePath(guide.slug) }));

@@ -3,7 +3,7 @@ import { LEGAL_TITLES } from '@tollgate/contract/general/legal';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
-import { DEFAULT_LEGAL_TEXTS } from './default-texts';
+import { DEFAULT_LEGAL_TEXTS } from '@tollgate/contract/general/legal-defaults';
 
 /**
  * The legal texts live in the settings table, one key each. Terms of Service and Acceptable Use

@@ -1,4 +1,4 @@
-import type { LegalDocumentName } from '@tollgate/contract/general/legal';
+import type { LegalDocumentName } from './legal';
 
 /**
  * What a fresh shop shows until its operator writes their own (Administrator: Legal texts).
