@@ -96,6 +96,10 @@ export const subscriptions = pgTable(
     index('subscriptions_terms_idx')
       .on(t.startsAt, t.expiresAt, t.planType, t.accountId)
       .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
+    // Statistics (migration 0031): the same terms per account, so churn groups in index order.
+    index('subscriptions_account_terms_idx')
+      .on(t.accountId, t.startsAt, t.expiresAt)
+      .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
     check('subscriptions_whitelist_count_non_negative', sql`${t.whitelistCount} >= 0`),
