@@ -139,22 +139,20 @@ export const statisticsRepository = {
 
   /**
    * Distinct paying accounts per bucket (its date_trunc start, before clipping) and per period (null),
-   * in one pass over `invoices_paid_account_idx`: grouped by account first, so rows arrive in account
-   * order and neither count sorts or hashes every account; an account's first bucket of a period
-   * counts it once for the period.
+   * in one pass over `invoices_paid_account_idx`: rows arrive in account order, so grouping by account,
+   * period and rollup(bucket) streams (no sort or hash of every account) and leaves one row per account
+   * and bucket plus one per account and period (bucket null) to count.
    */
   payingCustomers(db: DbOrTx, w: StatisticsWindow) {
     const { ps, cs, ce } = bounds(w);
     return rowsOf<{ period: 'current' | 'previous'; bucket: string | null; n: number }>(
       db,
-      sql`select case when cur then 'current' else 'previous' end as period, to_char(b, 'YYYY-MM-DD') as bucket,
-                 (case when grouping(b) = 1 then count(*) filter (where first) else count(*) end)::int as n
-          from (select cur, b, row_number() over (partition by account_id, cur order by b) = 1 as first
-                from (select account_id, paid_at >= ${cs} as cur,
-                             date_trunc(${w.granularity}::text, paid_at at time zone 'UTC')::date as b
-                      from invoices where status = 'paid' and paid_at >= ${ps} and paid_at < ${ce}
-                      group by account_id, cur, b) x) y
-          group by grouping sets ((cur, b), (cur))`,
+      sql`select case when cur then 'current' else 'previous' end as period, to_char(b, 'YYYY-MM-DD') as bucket, count(*)::int as n
+          from (select account_id, paid_at >= ${cs} as cur,
+                       date_trunc(${w.granularity}::text, paid_at at time zone 'UTC')::date as b
+                from invoices where status = 'paid' and paid_at >= ${ps} and paid_at < ${ce}
+                group by account_id, cur, rollup (b)) x
+          group by cur, b`,
     );
   },
 
