@@ -102,7 +102,7 @@ const seed = [
   'vacuum analyze',
 ];
 if (!reused) for (const statement of seed) await database.executeSql(statement);
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const seconds = reused ? 'reused, seeded before' : `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 const { rows } = await database.executeSql(
   `select (select count(*) from invoices)::int as invoices, (select count(*) from subscriptions)::int as subscriptions,
           (select count(*) from proxy_usage_hourly)::int as usage, (select count(*) from ledger_entries)::int as ledger`,
