@@ -59,7 +59,7 @@ const coldMs = performance.now() - cold;
 for (const [, urlPath] of cases) await measure(urlPath, 5); // warm: plans cached, pages in memory
 
 console.log(
-  `\nAdmin statistics on ${dialect}: ${seeded} accounts, ${rows.invoices} invoices, ${rows.subscriptions} subscriptions, ${rows.usage} metered hours, ${rows.ledger} ledger rows (seeded in ${seedSeconds} s); ${REQUESTS} requests per case, one at a time; first (cold) year request ${coldMs.toFixed(0)} ms`,
+  `\nAdmin statistics on ${dialect}: ${seeded} accounts, ${rows.invoices} invoices, ${rows.subscriptions} subscriptions, ${rows.usage} metered hours, ${rows.ledger} ledger rows (${seedSeconds}); ${REQUESTS} requests per case, one at a time; first (cold) year request ${coldMs.toFixed(0)} ms`,
 );
 console.log(
   `load average ${os

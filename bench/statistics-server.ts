@@ -13,18 +13,26 @@ import { seedDemoData } from '../server/src/seed/demo-data';
 
 export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const DB_NAME = 'tollgate_bench_statistics';
+/** BENCH_STATISTICS_KEEP=1: keep the database after the run and reuse it (seeded once) on the next. */
+const KEEP = process.env.BENCH_STATISTICS_KEEP === '1';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-statistics-'));
 
 async function onServer(url: string, statement: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(statement);
+  const { rowCount } = await admin.query(statement);
   await admin.end();
+  return rowCount ?? 0;
 }
 let databaseUrl: string | undefined;
+let reused = false;
 if (process.env.DATABASE_URL) {
-  await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
-  await onServer(process.env.DATABASE_URL, `create database ${DB_NAME}`);
+  reused =
+    KEEP && (await onServer(process.env.DATABASE_URL, `select 1 from pg_database where datname = '${DB_NAME}'`)) > 0;
+  if (!reused) {
+    await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
+    await onServer(process.env.DATABASE_URL, `create database ${DB_NAME}`);
+  }
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${DB_NAME}`;
   databaseUrl = url.toString();
@@ -39,7 +47,7 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl, dataDir, poolMax: 10 });
 await migrate(database);
-await seedDemoData(database.db);
+if (!reused) await seedDemoData(database.db);
 
 // Over the last 365 days: accounts signing up, a third of them depositing twice, half of them buying
 // a 30-day plan (of ten, five types, three methods), half of those renewing it (before its end or
@@ -93,8 +101,8 @@ const seed = [
   'drop table bench_plans',
   'vacuum analyze',
 ];
-for (const statement of seed) await database.executeSql(statement);
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (!reused) for (const statement of seed) await database.executeSql(statement);
+const seconds = reused ? 'reused, seeded before' : `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 const { rows } = await database.executeSql(
   `select (select count(*) from invoices)::int as invoices, (select count(*) from subscriptions)::int as subscriptions,
           (select count(*) from proxy_usage_hourly)::int as usage, (select count(*) from ledger_entries)::int as ledger`,
@@ -111,7 +119,7 @@ process.on(
       .close()
       .then(() => database.close())
       .then(async () => {
-        if (process.env.DATABASE_URL)
+        if (process.env.DATABASE_URL && !KEEP)
           await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
         rmSync(dataDir, { recursive: true, force: true });
       })

@@ -71,6 +71,11 @@ export const invoices = pgTable(
     index('invoices_paid_stats_idx')
       .on(t.paidAt, t.kind, t.paymentMethod, t.totalCents, t.accountId, t.planId)
       .where(sql`${t.status} = 'paid'`),
+    // Statistics (migration 0031): paid invoices per account in time order, so distinct payers and top
+    // customers aggregate in index order (no sort, no hash of every account).
+    index('invoices_paid_account_idx')
+      .on(t.accountId, t.paidAt, t.kind, t.totalCents)
+      .where(sql`${t.status} = 'paid'`),
     check(
       'invoices_amounts',
       sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,

@@ -92,9 +92,17 @@ export const subscriptions = pgTable(
     index('subscriptions_running_idx')
       .on(t.accountId, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
-    // Statistics (migration 0029): plan terms (start, end) for running-at counts and churn.
-    index('subscriptions_terms_idx')
-      .on(t.startsAt, t.expiresAt, t.planType, t.accountId)
+    // Statistics (migration 0031, in place of 0029's terms index): plan starts and ends in time order
+    // with their type, for the running-plan events, and the terms per account, for churn; each read
+    // from the index alone.
+    index('subscriptions_starts_idx')
+      .on(t.startsAt, t.planType)
+      .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
+    index('subscriptions_ends_idx')
+      .on(t.expiresAt, t.planType)
+      .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
+    index('subscriptions_account_terms_idx')
+      .on(t.accountId, t.startsAt, t.expiresAt)
       .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
