@@ -14,6 +14,8 @@ import { Footer, LiveFooter } from './public-footer.tsx';
 const nav = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.pricing, label: 'Pricing', end: false },
+  { to: paths.guides, label: 'Guides', end: false },
+  { to: paths.blog, label: 'Blog', end: false },
   { to: paths.faqs, label: 'FAQs', end: false },
   { to: paths.status, label: 'Status', end: false },
 ];

@@ -11,6 +11,8 @@ import { paths } from '#lib/paths.ts';
 export function Footer({ data }: { data: Pick<LandingPayload, 'Copyright' | 'SocialLinks'> | null }) {
   const links = [
     { to: paths.pricing, label: 'Pricing' },
+    { to: paths.guides, label: 'Setup guides' },
+    { to: paths.blog, label: 'Blog' },
     { to: paths.faqs, label: 'FAQs' },
     { to: paths.status, label: 'Service status' },
     { to: paths.terms, label: 'Terms of Service' },
