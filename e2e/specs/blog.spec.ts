@@ -59,12 +59,15 @@ test('an editor adds a category and publishes a post with a banner and a YouTube
   const toc = page.getByRole('navigation', { name: 'Table of contents' });
   await expect(toc.getByRole('link')).toHaveText(['Set the proxy', 'Check the IP']);
   await expect(page.locator('article img[fetchpriority="high"][srcset*="800w"][srcset*="1600w"]')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Play on YouTube' })).toHaveAttribute(
-    'href',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  );
-  // No third-party player is loaded by just opening the post.
+  // The video waits behind its facade: no third-party player until the reader presses play.
+  const play = page.getByRole('button', { name: 'Play YouTube video (YouTube)' });
+  await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
+  await play.click();
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+  );
 
   // Reached by its id, the page names the slug address as canonical.
   await page.goto(`/blog/${id}`);

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GUIDES } from '@tollgate/contract/general/guides';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
@@ -10,6 +12,19 @@ const SHELL = '<!doctype html><title>Tollgate</title><div id="root"></div>';
 let server: TestServer;
 let admin: string;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'tollgate-dist-'));
+
+/** A GET that shows the bytes as sent: fetch would undo any content encoding. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** What web's prerender writes: a page per path with the origin left for the server to fill in. */
 function prerendered(page: string, title: string, text: string) {
@@ -85,6 +100,20 @@ describe('what crawlers read', () => {
     expect(await (await get('/dashboard')).text()).toBe(SHELL);
     expect(await (await get('/guide/unknown-tool')).text()).toBe(SHELL);
     expect((await get('/prerender/index.html')).status).toBe(404);
+  });
+
+  it('sends the prerendered pages Brotli- or gzip-compressed to clients that accept it, plain to others', async () => {
+    const plain = await rawGet(`${server.url}/`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await rawGet(`${server.url}/`, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.body).toString()).toBe(plain.body.toString());
+    }
   });
 
   it('sends /guide to the extension guide', async () => {

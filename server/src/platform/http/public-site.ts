@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EXTENSION_GUIDE_SLUG, GUIDES, guidePath } from '@tollgate/contract/general/guides';
 import { PUBLIC_PAGES } from '@tollgate/contract/general/public-pages';
 import type { FastifyInstance } from 'fastify';
+import { compressOnce, sendCompressed } from './compressed.ts';
 
 /** One URL in sitemap.xml: a site path and, when known, when it last changed. */
 export interface SitemapEntry {
@@ -84,15 +85,15 @@ export function installPublicSite(
   const manifestPath = path.join(distDir, 'prerender', 'manifest.json');
   if (!existsSync(manifestPath) || !existsSync(path.join(distDir, 'index.html'))) return;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { pages: string[] };
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = compressOnce(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   for (const page of manifest.pages) {
     const file = prerenderedFile(distDir, page);
     if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin);
+    const html = compressOnce(readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin));
     const stillFresh = fresh[page];
-    app.get(page, async (_request, reply) => {
+    app.get(page, async (request, reply) => {
       const body = stillFresh && !(await stillFresh()) ? shell : html;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+      return sendCompressed(request, reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache'), body);
     });
   }
 }

@@ -25,6 +25,10 @@ export async function installSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build leaves .br and .gz copies beside each asset (web/scripts/compress.mjs).
+      preCompressed: true,
+      // Our own cache-control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       // The prerendered pages are served at their own paths with the origin filled in (public-site.ts).
       allowedPath: (pathName) => !pathName.startsWith('/prerender/'),
       setHeaders(res, filePath) {
