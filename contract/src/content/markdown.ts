@@ -117,9 +117,7 @@ function inline(source: string, options: InlineOptions, text: boolean): string {
   const keep = (html: string) => `${HOLE}${kept.push(html) - 1}${HOLE}`;
   let out = source
     .replaceAll(HOLE, '')
-    .replace(/`([^`]+)`/g, (_, code: string) =>
-      keep(text ? code : `<code${attr('code')}>${escapeHtml(code)}</code>`),
-    );
+    .replace(/`([^`]+)`/g, (_, code: string) => keep(text ? code : `<code${attr('code')}>${escapeHtml(code)}</code>`));
   out = out.replace(IMAGE, (whole, alt: string, href: string) => {
     const url = check(href);
     if (!url) return whole;
