@@ -101,8 +101,8 @@ export const absoluteUrl = (raw: string) => {
   const url = safeUrl(raw);
   return url && /^(https?|mailto):/i.test(url) ? url : null;
 };
-/** A bare address in running text; trailing punctuation stays outside the link. Bounded. */
-const BARE = /https?:\/\/[^\s<>"]{0,2000}[^\s<>".,;:!?)]/g;
+/** A bare address in running text; trailing punctuation and the pieces already made stay outside. Bounded. */
+const BARE = new RegExp(String.raw`https?://[^\s<>"${HOLE}]{0,2000}[^\s<>".,;:!?)${HOLE}]`, 'g');
 const HOLES = new RegExp(`${HOLE}(\\d+)${HOLE}`, 'g');
 
 /**

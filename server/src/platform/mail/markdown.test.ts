@@ -43,6 +43,14 @@ describe('campaign Markdown (the blog parser, written out for mail)', () => {
     expect(renderMarkdown('*a* _b_ `c<d`').html).toContain('<em>a</em> <em>b</em> <code style=');
   });
 
+  it('ends a bare address where a link or code span starts', () => {
+    const { html } = renderMarkdown('https://a.test[x](https://b.test)`c`https://c.test');
+    expect(html).not.toContain('\u0000');
+    expect(html).toContain(
+      '<a href="https://a.test" style="color:#4f46e5">https://a.test</a><a href="https://b.test" style="color:#4f46e5">x</a><code',
+    );
+  });
+
   it('makes a video link on its own line a plain link, and links nothing relative (a mail has no site)', () => {
     const { html, text } = renderMarkdown('Watch:\n\nhttps://youtu.be/abc\n\n[guide](/guide/x) ![logo](/a.png)');
     expect(html).toContain(
