@@ -1,6 +1,7 @@
 /**
- * The blog's Markdown, rendered the same way by the server (stored and served) and by the editor's
- * preview. A deliberate subset: the editor's toolbar writes nothing else. Raw HTML is never passed
+ * The app's one Markdown: the blog's, rendered the same way by the server (stored and served) and by
+ * the editor's preview, and campaign mail's (`parseMarkdown` blocks, written out by the server's mail
+ * adapter). A deliberate subset: the one editor's toolbar writes nothing else. Raw HTML is never passed
  * through: every character of the source is escaped before any tag is made, links and images keep
  * only http(s), mailto, same-site and #anchor addresses, and the server runs a sanitizer over the
  * result as a second fence. Headings get ids (for the table of contents); a line holding nothing but
@@ -97,7 +98,7 @@ export interface InlineOptions {
 }
 
 /** An address a mail may carry: absolute http(s) or mailto only. */
-export const absoluteUrl = (raw: string) => {
+const absoluteUrl = (raw: string) => {
   const url = safeUrl(raw);
   return url && /^(https?|mailto):/i.test(url) ? url : null;
 };
