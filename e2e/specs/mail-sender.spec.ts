@@ -28,7 +28,9 @@ test('an admin sends a campaign to one customer, who unsubscribes with the mailâ
     await page.getByRole('link', { name: 'MAIL Sender' }).click();
     await page.getByRole('link', { name: 'New campaign' }).click();
     await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Message (Markdown)').fill('Our **residential** pool grew.\n\n- 10% off this week');
+    await page
+      .getByLabel('Message (Markdown)', { exact: true })
+      .fill('Our **residential** pool grew.\n\n- 10% off this week');
     await expect(
       page.frameLocator('[data-testid=mail-preview]').getByText(`Hi ${ACCOUNTS.admin.username},`),
     ).toBeVisible();

@@ -76,7 +76,7 @@ export const campaignBodySchema = z
 
 export const campaignDraftSchema = z.object({
   subject: campaignSubjectSchema,
-  /** Markdown: headings, paragraphs, lists, quotes, **bold**, *italic*, `code`, [links](https://…). No HTML. */
+  /** Markdown, the blog's subset (`content/markdown.ts`): headings, lists, quotes, **bold**, *italic*, `code`, [links](https://…). No HTML. */
   body: campaignBodySchema,
   audience: audienceSchema,
 });

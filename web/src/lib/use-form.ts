@@ -19,6 +19,12 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     setFormError(undefined);
   };
 
+  /** One field's new value; clears its error. */
+  const set = (key: K, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
   return {
     values,
     errors,
@@ -28,12 +34,10 @@ export function useForm<K extends string>(initial: Record<K, string>) {
       name: key,
       value: values[key],
       error: errors[key],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [key]: value }));
-        setErrors((current) => ({ ...current, [key]: undefined }));
-      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        set(key, event.target.value),
     }),
+    set,
     setValues,
     /** Client-side check failed: show the zod issues by field. */
     invalid(issues: Issues, extra: FieldErrors<K> = {}) {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { blogInputSchema, BLOG_STATUS_LABELS, createBlog, updateBlog } from '@tollgate/contract/content/blog';
-import { slugify } from '@tollgate/contract/content/markdown';
+import { renderMarkdown, slugify } from '@tollgate/contract/content/markdown';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
@@ -10,6 +10,8 @@ import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
+import { ArticleBody } from '#components/blog-article/article-body.tsx';
+import { MarkdownEditor } from '#components/markdown-editor/markdown-editor.tsx';
 import { describeError, fieldErrorsOf, type FieldErrors } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
@@ -24,9 +26,11 @@ import {
 import { CategoryPicker } from './category-picker.tsx';
 import { FaqEditor } from './faq-editor.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { MarkdownEditor } from './markdown-editor.tsx';
 import { PostPreview } from './post-preview.tsx';
 import { useLeaveGuard } from '../utils/use-leave-guard.ts';
+
+/** The body as the public page renders it (the same renderer). */
+const asReadersSeeIt = (value: string) => <ArticleBody blocks={renderMarkdown(value).blocks} />;
 
 /** The post editor: every §3 Blog field, a preview as the page renders it, and a guard on unsaved work. */
 export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?: string }) {
@@ -135,6 +139,7 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
                   onChange={(value) => set('description', value)}
                   error={errors.description}
                   hint="Markdown. Headings build the table of contents; a YouTube, Vimeo or SoundCloud link on its own line shows a player."
+                  preview={asReadersSeeIt}
                 />
                 <MarkdownEditor
                   label="Conclusion"
@@ -143,6 +148,7 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
                   onChange={(value) => set('conclusion', value)}
                   error={errors.conclusion}
                   hint="Optional; shown in a box after the body."
+                  preview={asReadersSeeIt}
                 />
               </CardBody>
             </Card>

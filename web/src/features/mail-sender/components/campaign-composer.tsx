@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { Send, FlaskConical, Trash2 } from 'lucide-react';
 import { campaignDraftSchema, type Campaign, type CampaignDraft } from '@tollgate/contract/admin/mail-sender';
@@ -7,8 +7,8 @@ import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
+import { MarkdownEditor } from '#components/markdown-editor/markdown-editor.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { Textarea } from '#components/ui/textarea.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatNumber } from '#lib/format.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -25,10 +25,9 @@ import {
 import { audienceFieldsOf, audienceOf, EMPTY_AUDIENCE, type AudienceFields } from '../utils/audience.ts';
 import { AudiencePicker } from './audience-picker.tsx';
 import { MailPreview } from './mail-preview.tsx';
-import { MarkdownToolbar } from './markdown-toolbar.tsx';
 
 const MARKDOWN_HINT =
-  'Markdown: **bold**, *italic*, ## heading, - list, 1. list, > quote, [text](https://…). HTML shows as text. Each mail starts “Hi username,” and ends with the unsubscribe link.';
+  'Markdown: **bold**, *italic*, ## heading, - list, 1. list, > quote, `code`, [text](https://…), as on the blog. HTML shows as text; a video link stays a link. Each mail starts “Hi username,” and ends with the unsubscribe link.';
 
 /** Write a campaign (subject, Markdown, audience) beside its live preview; test it, then send it. */
 export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
@@ -44,7 +43,6 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
     (location.state as { confirmSend?: boolean } | null)?.confirmSend ? 'send' : null,
   );
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSaveCampaign(campaign?.id);
   const test = useTestCampaign();
   const send = useSendCampaign();
@@ -137,21 +135,14 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-label="Campaign">
             {form.formError && <Alert>{form.formError}</Alert>}
             <Input label="Subject" maxLength={150} autoComplete="off" {...form.field('subject')} />
-            <div className="space-y-1.5">
-              <MarkdownToolbar
-                target={bodyRef}
-                value={form.values.body}
-                onChange={(body) => form.setValues((v) => ({ ...v, body }))}
-              />
-              <Textarea
-                ref={bodyRef}
-                label="Message (Markdown)"
-                rows={14}
-                className="[&_textarea]:font-mono"
-                hint={MARKDOWN_HINT}
-                {...form.field('body')}
-              />
-            </div>
+            <MarkdownEditor
+              label="Message (Markdown)"
+              rows={14}
+              hint={MARKDOWN_HINT}
+              value={form.values.body}
+              error={form.errors.body}
+              onChange={(body) => form.set('body', body)}
+            />
             <AudiencePicker
               value={audience}
               onChange={(next) => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Bold,
   Code,
@@ -13,10 +13,8 @@ import {
   Youtube,
   type LucideIcon,
 } from 'lucide-react';
-import { renderMarkdown } from '@tollgate/contract/content/markdown';
-import { ArticleBody } from '#components/blog-article/article-body.tsx';
 import { cn } from '#lib/cn.ts';
-import { applyMarkdown, type MarkdownAction } from '../utils/markdown-edits.ts';
+import { applyMarkdown, type MarkdownAction } from './markdown-edits.ts';
 
 const TOOLS: Array<{ action: MarkdownAction; label: string; icon: LucideIcon; keys?: string }> = [
   { action: 'h2', label: 'Heading', icon: Heading2 },
@@ -34,8 +32,10 @@ const TOOLS: Array<{ action: MarkdownAction; label: string; icon: LucideIcon; ke
 const SHORTCUTS: Record<string, MarkdownAction> = { b: 'bold', i: 'italic', k: 'link' };
 
 /**
- * A Markdown textarea with a toolbar and a live preview rendered exactly as the public page renders
- * it (the shared renderer). Side by side on wide screens, tabs on narrow ones.
+ * The one Markdown editor (blog posts, mail campaigns): a textarea with a toolbar writing the subset
+ * the shared renderer (contract `content/markdown.ts`) reads. With `preview`, a live preview beside it
+ * (side by side on wide screens, tabs on narrow ones); a screen whose preview comes from elsewhere
+ * (a campaign's, rendered by the server as customers get it) leaves it out.
  */
 export function MarkdownEditor({
   label,
@@ -44,6 +44,7 @@ export function MarkdownEditor({
   error,
   hint,
   rows = 18,
+  preview,
 }: {
   label: string;
   value: string;
@@ -51,11 +52,12 @@ export function MarkdownEditor({
   error?: string;
   hint?: string;
   rows?: number;
+  /** The source as readers see it; the editor only places it. */
+  preview?: (value: string) => ReactNode;
 }) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const preview = useMemo(() => renderMarkdown(value).blocks, [value]);
 
   const run = (action: MarkdownAction) => {
     const el = area.current;
@@ -87,30 +89,32 @@ export function MarkdownEditor({
         <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           {label}
         </label>
-        <div
-          className="flex rounded-lg bg-slate-100 p-0.5 xl:hidden dark:bg-slate-800"
-          role="group"
-          aria-label={`${label} view`}
-        >
-          <button
-            type="button"
-            className={tabClass(tab === 'write')}
-            aria-pressed={tab === 'write'}
-            onClick={() => setTab('write')}
+        {preview && (
+          <div
+            className="flex rounded-lg bg-slate-100 p-0.5 xl:hidden dark:bg-slate-800"
+            role="group"
+            aria-label={`${label} view`}
           >
-            Write
-          </button>
-          <button
-            type="button"
-            className={tabClass(tab === 'preview')}
-            aria-pressed={tab === 'preview'}
-            onClick={() => setTab('preview')}
-          >
-            Preview
-          </button>
-        </div>
+            <button
+              type="button"
+              className={tabClass(tab === 'write')}
+              aria-pressed={tab === 'write'}
+              onClick={() => setTab('write')}
+            >
+              Write
+            </button>
+            <button
+              type="button"
+              className={tabClass(tab === 'preview')}
+              aria-pressed={tab === 'preview'}
+              onClick={() => setTab('preview')}
+            >
+              Preview
+            </button>
+          </div>
+        )}
       </div>
-      <div className="grid gap-3 xl:grid-cols-2">
+      <div className={cn('grid gap-3', preview && 'xl:grid-cols-2')}>
         <div className={cn(tab === 'preview' && 'max-xl:hidden')}>
           <div
             role="toolbar"
@@ -146,23 +150,25 @@ export function MarkdownEditor({
             )}
           />
         </div>
-        <section
-          aria-label={`${label} preview`}
-          // It scrolls on its own: keyboard users reach it too.
-          tabIndex={0}
-          className={cn(
-            'max-h-[40rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white px-5 py-2 dark:border-slate-800 dark:bg-slate-950',
-            tab === 'write' && 'max-xl:hidden',
-          )}
-        >
-          {value.trim() ? (
-            <ArticleBody blocks={preview} />
-          ) : (
-            <p className="py-6 text-sm text-slate-500 dark:text-slate-400">
-              The preview appears here as readers see it.
-            </p>
-          )}
-        </section>
+        {preview && (
+          <section
+            aria-label={`${label} preview`}
+            // It scrolls on its own: keyboard users reach it too.
+            tabIndex={0}
+            className={cn(
+              'max-h-[40rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white px-5 py-2 dark:border-slate-800 dark:bg-slate-950',
+              tab === 'write' && 'max-xl:hidden',
+            )}
+          >
+            {value.trim() ? (
+              preview(value)
+            ) : (
+              <p className="py-6 text-sm text-slate-500 dark:text-slate-400">
+                The preview appears here as readers see it.
+              </p>
+            )}
+          </section>
+        )}
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
