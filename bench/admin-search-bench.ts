@@ -70,7 +70,7 @@ const cases: [string, string][] = [
 for (const [, urlPath] of cases) await measure(urlPath, 20); // warm: plans cached, pages in memory
 
 console.log(
-  `\nStaff account search on ${dialect}: ${seeded} accounts (seeded in ${seedSeconds} s), ${REQUESTS} requests per case, one at a time (budget) and ${IN_FLIGHT} in flight (reported)\n`,
+  `\nStaff account search on ${dialect}: ${seeded} accounts (${seedSeconds}), ${REQUESTS} requests per case, one at a time (budget) and ${IN_FLIGHT} in flight (reported)\n`,
 );
 // A shared machine's other work shows in every figure, the bare route's too: print it beside them.
 console.log(

@@ -1,47 +1,9 @@
 // The shop with 100,000 accounts, for `BENCH_ONLY=admin-search` (DESIGN §9: a page of the staff
 // account search p95 < 50 ms). Seeded with set-based SQL, then served in its own process.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/platform/config/env';
-import { openDatabase } from '../server/src/platform/db/client';
-import { migrate } from '../server/src/platform/db/migrate';
-import { seedDemoData } from '../server/src/seed/demo-data';
+import { ACCOUNTS, openBenchShop } from './seeded-shop';
 
-export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
-const DB_NAME = 'tollgate_bench_admin_search';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-search-'));
+const shop = await openBenchShop('admin-search');
 
-async function onServer(url: string, statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
-/** A database of its own on the PostgreSQL server, dropped again when the bench ends. */
-let databaseUrl: string | undefined;
-if (process.env.DATABASE_URL) {
-  await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
-  await onServer(process.env.DATABASE_URL, `create database ${DB_NAME}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  databaseUrl = url.toString();
-}
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  VALIDATE_RESPONSES: 'false',
-  JOBS_ENABLED: 'false',
-});
-const database = await openDatabase({ databaseUrl, dataDir, poolMax: 10 });
-await migrate(database);
-await seedDemoData(database.db);
-
-const started = Date.now();
 const seed = [
   // Accounts: mostly customers, some staff and resellers; verified, 2FA, disabled and balances spread.
   `insert into accounts (username, email, role, reseller, email_verified_at, two_factor_enabled,
@@ -78,23 +40,4 @@ const seed = [
    select id, -1000, balance_cents, 'purchase', 'bench' from accounts where username like 'member%'`,
   'vacuum analyze',
 ];
-for (const statement of seed) await database.executeSql(statement);
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-
-const app = await buildApp(config, database);
-app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address, dialect: database.dialect, seeded: ACCOUNTS, seedSeconds: seconds });
-process.on(
-  'disconnect',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(async () => {
-        if (process.env.DATABASE_URL)
-          await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
-        rmSync(dataDir, { recursive: true, force: true });
-      })
-      .then(() => process.exit(0)),
-);
+await shop.serve({ seedSeconds: await shop.seed(seed) });

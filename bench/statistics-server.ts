@@ -1,58 +1,15 @@
 // A year of a shop with 100,000 accounts, for `BENCH_ONLY=statistics` (DESIGN §9: statistics over a
 // year p95 < 200 ms). Seeded with set-based SQL through the same triggers the app relies on, then
 // served in its own process.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/platform/config/env';
-import { openDatabase } from '../server/src/platform/db/client';
-import { migrate } from '../server/src/platform/db/migrate';
-import { seedDemoData } from '../server/src/seed/demo-data';
+import { ACCOUNTS, openBenchShop } from './seeded-shop';
 
-export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
-const DB_NAME = 'tollgate_bench_statistics';
 /** BENCH_STATISTICS_KEEP=1: keep the database after the run and reuse it (seeded once) on the next. */
-const KEEP = process.env.BENCH_STATISTICS_KEEP === '1';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-statistics-'));
-
-async function onServer(url: string, statement: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const { rowCount } = await admin.query(statement);
-  await admin.end();
-  return rowCount ?? 0;
-}
-let databaseUrl: string | undefined;
-let reused = false;
-if (process.env.DATABASE_URL) {
-  reused =
-    KEEP && (await onServer(process.env.DATABASE_URL, `select 1 from pg_database where datname = '${DB_NAME}'`)) > 0;
-  if (!reused) {
-    await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
-    await onServer(process.env.DATABASE_URL, `create database ${DB_NAME}`);
-  }
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  databaseUrl = url.toString();
-}
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  VALIDATE_RESPONSES: 'false',
-  JOBS_ENABLED: 'false',
-});
-const database = await openDatabase({ databaseUrl, dataDir, poolMax: 10 });
-await migrate(database);
-if (!reused) await seedDemoData(database.db);
+const shop = await openBenchShop('statistics', { keep: process.env.BENCH_STATISTICS_KEEP === '1' });
+const { database } = shop;
 
 // Over the last 365 days: accounts signing up, a third of them depositing twice, half of them buying
 // a 30-day plan (of ten, five types, three methods), half of those renewing it (before its end or
 // after a lapse), some refunds, and four metered hours per plan.
-const started = Date.now();
 const at = (expr: string) => `now() - make_interval(secs => (${expr}) % (365 * 86400))`;
 const seed = [
   `insert into accounts (username, email, role, email_verified_at, created_at)
@@ -101,27 +58,9 @@ const seed = [
   'drop table bench_plans',
   'vacuum analyze',
 ];
-if (!reused) for (const statement of seed) await database.executeSql(statement);
-const seconds = reused ? 'reused, seeded before' : `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+const seedSeconds = await shop.seed(seed);
 const { rows } = await database.executeSql(
   `select (select count(*) from invoices)::int as invoices, (select count(*) from subscriptions)::int as subscriptions,
           (select count(*) from proxy_usage_hourly)::int as usage, (select count(*) from ledger_entries)::int as ledger`,
 );
-
-const app = await buildApp(config, database);
-app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address, dialect: database.dialect, seeded: ACCOUNTS, seedSeconds: seconds, rows: rows[0] });
-process.on(
-  'disconnect',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(async () => {
-        if (process.env.DATABASE_URL && !KEEP)
-          await onServer(process.env.DATABASE_URL, `drop database if exists ${DB_NAME} with (force)`);
-        rmSync(dataDir, { recursive: true, force: true });
-      })
-      .then(() => process.exit(0)),
-);
+await shop.serve({ seedSeconds, rows: rows[0] });
