@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me } from '@tollgate/contract/auth/session';
+import { publicBlog } from '@tollgate/contract/content/blog';
 import { dashboard } from '@tollgate/contract/subscriptions/subscriptions';
 import { ApiError, call, configureApiClient } from '#lib/api-client.ts';
 import { storage } from '#lib/storage.ts';
 import { testUser } from '../test/render.tsx';
-import { EARLY_READS, earlyReadsFor, sendEarlyReads } from './early-reads.ts';
+import { EARLY_READS, earlyReadsFor, publicEarlyReadsFor, sendEarlyReads } from './early-reads.ts';
 import { routes } from './router.tsx';
 
 const user = testUser({ id: 'u1' });
@@ -33,6 +34,7 @@ describe('early reads', () => {
   it('names the contract paths of the reads they stand for', () => {
     expect(EARLY_READS.me).toBe(me.path);
     expect(EARLY_READS.dashboard).toBe(dashboard.path);
+    expect(EARLY_READS.blogPost).toBe(publicBlog.path);
   });
 
   it('sends the account and the dashboard for /dashboard, the account for staff pages, nothing for public pages', () => {
@@ -80,5 +82,25 @@ describe('early reads', () => {
     sendEarlyReads(routes, '/admin/accounts');
     await expect(call(me)).rejects.toBeInstanceOf(ApiError);
     expect(storage.getToken()).toBeNull();
+  });
+
+  it('sends the public read of a blog post with the entry, for visitors too, and the post page adopts it', async () => {
+    expect(publicEarlyReadsFor(routes, '/blog/how%20to')).toEqual(['/api/v1/public/blogs/how%20to']);
+    expect(publicEarlyReadsFor(routes, '/blog')).toEqual([]);
+    expect(publicEarlyReadsFor(routes, '/dashboard')).toEqual([]);
+
+    storage.clearSession();
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ status: 200, message: 'Blog', payload: { id: 'p1' } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    sendEarlyReads(routes, '/blog/rotating-proxies');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/public/blogs/rotating-proxies');
+    expect(fetch.mock.calls[0]![1]!.headers).not.toHaveProperty('authorization');
+
+    await expect(call(publicBlog, { params: { id: 'rotating-proxies' } })).resolves.toEqual({ id: 'p1' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PUBLIC_LAYOUT_ID } from '#features/site/api/get-landing.ts';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { MARKETING_REDIRECTS, paths } from '#lib/paths.ts';
-import { EARLY_READS, sendEarlyReads } from './early-reads.ts';
+import { EARLY_READS, sendEarlyReads, type EarlyHandle } from './early-reads.ts';
 import { lazyRoute } from './lazy.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -163,7 +163,11 @@ export const routes: RouteObject[] = [
             { index: true, lazy: lazyRoute(() => import('#features/site/pages/home-page.tsx')) },
             page(paths.faqs, () => import('#features/site/pages/faqs-page.tsx')),
             // /blog and /blog/{id} in one lazy module: one chunk, one entry in the public bundle's map.
-            page('/blog/:id?', () => import('#features/blog/pages/blog-page.tsx')),
+            {
+              ...page('/blog/:id?', () => import('#features/blog/pages/blog-page.tsx')),
+              // A post's read goes out with the entry, not after the page's chunks (ADR 020).
+              handle: { earlyPublic: [EARLY_READS.blogPost] } satisfies EarlyHandle,
+            },
             page(paths.pricing, () => import('#features/site/pages/pricing-page.tsx')),
             page(paths.terms, () => import('#features/site/pages/terms-page.tsx')),
             page(paths.acceptableUse, () => import('#features/site/pages/acceptable-use-page.tsx')),

@@ -124,7 +124,7 @@ export async function call<E extends Endpoint>(
 
   let response: Response;
   try {
-    const sentEarly = endpoint.method === 'GET' && !isPublic ? adoptEarly(url, token) : undefined;
+    const sentEarly = endpoint.method === 'GET' ? adoptEarly(url, isPublic ? null : token) : undefined;
     response = await (sentEarly ?? fetch(url, { method: endpoint.method, headers, body, signal: opts.signal }));
   } catch (error) {
     // Spec §8: a network error is logged only; aborted queries are not errors at all.

@@ -9,20 +9,26 @@ import { storage } from './storage.ts';
 const MAX_AGE_MS = 10_000;
 
 interface EarlyResponse {
-  token: string;
+  /** The token it was sent with; null for a public read, which carries none. */
+  token: string | null;
   sentAt: number;
   response: Promise<Response>;
 }
 
 const early = new Map<string, EarlyResponse>();
 
-/** Sends each GET with the stored token, as `call` would; does nothing when signed out. */
-export function sendEarly(urls: readonly string[]): void {
-  const token = storage.getToken();
-  if (!token) return;
+/**
+ * Sends each GET as `call` would: with the stored token (nothing when signed out), or with no token
+ * at all for `anonymous` reads, which `call` sends without one too.
+ */
+export function sendEarly(urls: readonly string[], options: { anonymous?: boolean } = {}): void {
+  const token = options.anonymous ? null : storage.getToken();
+  if (!token && !options.anonymous) return;
   for (const url of urls) {
     if (early.has(url)) continue;
-    const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = fetch(url, { headers });
     // A network error surfaces where `call` adopts the response; unadopted, it is nobody's error.
     response.catch(() => {});
     early.set(url, { token, sentAt: Date.now(), response });
