@@ -128,10 +128,11 @@ export async function fundedCustomer(page: Page, request: APIRequestContext, pre
 }
 
 /** Buys the demo catalogue's Residential Rotating (1 GB, United States) from the balance; answers its id. */
-export async function buyResidential(page: Page) {
+export async function buyResidential(page: Page, options: { gb?: number } = {}) {
   await page.goto('/plans');
   await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  if (options.gb) await page.getByLabel('Bandwidth (GB)').fill(String(options.gb));
   await page.getByRole('radio', { name: /Balance/ }).check();
   await page.getByRole('button', { name: 'Complete purchase' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);

@@ -136,6 +136,8 @@ test.describe('staff panels', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByText('Sign-ups and paying customers')).toBeVisible();
     await page.getByRole('link', { name: 'User Management' }).click();
+    // Other tests add accounts, so the demo customer is found by search rather than on page 1.
+    await page.getByPlaceholder('Search by username, email or id').fill('customer@tollgate.local');
     await expect(page.getByRole('cell', { name: /customer@tollgate\.local/ })).toBeVisible();
     await page.getByRole('button', { name: 'Go to User Panel' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
