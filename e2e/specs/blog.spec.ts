@@ -69,6 +69,10 @@ test('an editor adds a category and publishes a post with a banner and a YouTube
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
   );
 
+  // Search engines find it: sitemap.xml lists the post at its slug address.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/blog/${slug}</loc>`);
+
   // Reached by its id, the page names the slug address as canonical.
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
