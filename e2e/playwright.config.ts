@@ -3,9 +3,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
 
-const PORT = 3199;
+// E2E_PORT lets two checkouts run their e2e side by side (the gateway takes the two ports below it).
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
-export const GATEWAY_HTTP_PORT = 3188;
+export const GATEWAY_HTTP_PORT = PORT - 11;
 
 // e2e always runs on the embedded database in a fresh directory, never on a configured PostgreSQL.
 // Playwright merges process.env into the server's environment, so the variable is removed here.
