@@ -116,7 +116,7 @@ export const createAlert = defineEndpoint({
   message: 'Alert created',
   body: alertRuleBodySchema,
   payload: alertRuleSchema,
-  rateLimit: { perMinute: 30 },
+  rateLimit: { perMinute: 60 },
 });
 
 export const updateAlert = defineEndpoint({

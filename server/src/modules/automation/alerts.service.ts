@@ -74,9 +74,9 @@ export function createAlertsService({ db }: { db: Db }) {
       if (patch.threshold !== undefined)
         checkAlertThreshold({ kind: rule.kind, threshold: patch.threshold }, {
           addIssue: (issue: { path?: PropertyKey[]; message?: string }) =>
-            problems.push({ path: String(issue.path?.[0] ?? 'threshold'), message: issue.message ?? '' }),
+            problems.push({ path: `body.${String(issue.path?.[0] ?? 'threshold')}`, message: issue.message ?? '' }),
         } as never);
-      if (!email && !webhook) problems.push({ path: 'email', message: 'Choose mail, webhook or both' });
+      if (!email && !webhook) problems.push({ path: 'body.email', message: 'Choose mail, webhook or both' });
       if (problems.length) throw validationError(problems);
       await repo.update(db, accountId, id, {
         email,
