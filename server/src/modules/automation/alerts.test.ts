@@ -2,6 +2,8 @@ import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '#platform/db/schema.ts';
+import { createMailer } from '#platform/mail/mailer.ts';
+import { noticeDeliveryFrom } from '../../compose';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { fund } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
@@ -204,6 +206,9 @@ describe('alerts firing', () => {
     await fund(server, staff, account.id, -60);
     await Promise.all([server.app.automation.sweep(), server.app.automation.sweep()]);
     expect(await firingsOf(account.id)).toHaveLength(2);
+    // The minute's job mails what the sweep wrote; here the test delivers it.
+    const mailer = createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR });
+    await noticeDeliveryFrom(server.config, server.database.db, mailer, server.url).drain();
     const mails = (await mailsTo(server, account.email)).filter((m) => m.subject.startsWith('Your balance is'));
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining(['Your balance is $99.00', 'Your balance is $139.00']),

@@ -161,6 +161,17 @@ export const autoTopupRepository = {
       .where(eq(autoTopups.accountId, accountId));
   },
 
+  /** A charge that took nothing no longer counts against the caps. */
+  async giveBack(db: DbOrTx, accountId: string, amountCents: number) {
+    await db
+      .update(autoTopups)
+      .set({
+        dayCount: sql`greatest(${autoTopups.dayCount} - 1, 0)`,
+        monthCents: sql`greatest(${autoTopups.monthCents} - ${amountCents}, 0)`,
+      })
+      .where(eq(autoTopups.accountId, accountId));
+  },
+
   async insertAttempt(tx: DbOrTx, values: typeof autoTopupAttempts.$inferInsert) {
     await tx.insert(autoTopupAttempts).values(values);
   },

@@ -78,10 +78,14 @@ export function createAutoTopupService(deps: Pick<AutomationDeps, 'db' | 'deposi
     };
   }
 
-  /** The charge failed: paused, the attempt says why, and one mail (keyed by the payment) goes out. */
+  /**
+   * The charge failed: paused, the attempt says why, the caps get back what it did not take, and
+   * one mail (keyed by the payment) goes out.
+   */
   async function failed(accountId: string, claimed: Claimed, reason: string) {
     await db.transaction(async (tx) => {
       await repo.pause(tx, accountId, reason);
+      await repo.giveBack(tx, accountId, claimed.amountCents);
       await repo.finishAttempt(tx, claimed.paymentId, reason);
       await noticeOutbox.add(tx, {
         accountId,
