@@ -38,6 +38,8 @@ async function saveCard(token: string, last4: '4242' | '0002') {
   });
   expect(saved.status).toBe(303);
   expect(saved.headers.get('location')).toContain('/my-profile');
+  // Asking for the card page is a customer's change: its after-answer check may still be running.
+  await server.app.afterAnswer.settled();
   return url;
 }
 
@@ -155,6 +157,7 @@ describe('automatic charges', () => {
 
     await saveCard(token, '4242');
     await server.app.automation.sweep();
+    await server.app.afterAnswer.settled();
     expect(await moneyOf(server, account.id)).toEqual({ balanceCents: 2000, ledgerCents: 2000 });
     expect(await view(token)).toMatchObject({ state: 'ready', usedToday: 1, usedThisMonth: 10 });
   });
