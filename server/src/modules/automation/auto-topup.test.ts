@@ -141,7 +141,7 @@ describe('automatic charges', () => {
     const { account, token } = await customer(12);
     const plan = await buildPlan(server, { bandwidthPrices: JSON.stringify([{ value: 1, price: 1 }]) });
     await saveCard(token, '0002');
-    await server.request('PUT', '/api/v1/public/auto-topup', { token, body: settings });
+    await server.request('PUT', '/api/v1/public/auto-topup', { token, body: { ...settings, threshold: 15 } });
     await buyOneGb(token, plan.id);
     await buyOneGb(token, plan.id);
     await server.app.afterAnswer.settled();
