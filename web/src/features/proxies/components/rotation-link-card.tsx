@@ -60,8 +60,8 @@ export function RotationLinkCard({ subscriptionId, session }: { subscriptionId: 
               <CopyButton text={example} what="Rotation link" />
             </div>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              From a script: <code className="font-mono">curl -s &quot;{example}&quot;</code>. Keep the link private:
-              reset it if it leaks.
+              From a script: <code className="font-mono break-all">curl -s &quot;{example}&quot;</code>. Keep the link
+              private: reset it if it leaks.
             </p>
           </>
         )}

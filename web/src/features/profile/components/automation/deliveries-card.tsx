@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WebhookDelivery } from '@tollgate/contract/automation/webhooks';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
+import { Card, CardHeader } from '#components/ui/card.tsx';
 import { DataTable, pagedQueryProps, type Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
 import { useDeliveries } from '../../api/automation.ts';
@@ -46,7 +47,10 @@ const columns: Column<WebhookDelivery>[] = [
       <div className="min-w-0">
         <p className="text-sm">{d.lastStatus ? `HTTP ${d.lastStatus}` : d.attempts ? 'No answer' : '—'}</p>
         {d.lastResponse && (
-          <p className="max-w-64 truncate font-mono text-xs text-slate-500 dark:text-slate-400" title={d.lastResponse}>
+          <p
+            className="line-clamp-2 font-mono text-xs break-all text-slate-500 md:max-w-64 dark:text-slate-400"
+            title={d.lastResponse}
+          >
             {d.lastResponse}
           </p>
         )}
@@ -60,16 +64,22 @@ export function DeliveriesCard() {
   const [page, setPage] = useState(1);
   const deliveries = useDeliveries(page, PAGE_SIZE);
   return (
-    <DataTable
-      caption="Webhook delivery log"
-      columns={columns}
-      rowKey={(d) => d.id}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
-      emptyTitle="Nothing sent yet"
-      emptyDescription="Alerts sent by webhook, and test events, appear here with the answer they got."
-      {...pagedQueryProps(deliveries)}
-    />
+    <Card>
+      <CardHeader
+        title="Delivery log"
+        description="Every event sent to your webhooks, with the answer it got. Failed ones are retried for about a day."
+      />
+      <DataTable
+        caption="Webhook delivery log"
+        columns={columns}
+        rowKey={(d) => d.id}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyTitle="Nothing sent yet"
+        emptyDescription="Alerts sent by webhook, and test events, appear here with the answer they got."
+        {...pagedQueryProps(deliveries)}
+      />
+    </Card>
   );
 }
