@@ -3,14 +3,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '#platform/db/schema.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
-import { noticeDeliveryFrom } from '../../compose';
+import { noticeDeliveryFrom } from '../src/compose';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { fund } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
 import { startReceiver } from '#test/webhook-receiver.ts';
-import { createGatewayStore } from '../proxies/gateway-store';
-import { alertFirings, webhookDeliveries } from './automation.schema';
+import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
+import { alertFirings, webhookDeliveries } from '#modules/automation/automation.schema.ts';
 
 let server: TestServer;
 let staff: string;

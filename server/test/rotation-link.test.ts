@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan, setOwnServers } from '#test/proxies-helpers.ts';
-import { createGatewayStore } from '../proxies/gateway-store';
-import { subscriptions } from '../subscriptions/subscriptions.schema';
+import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 
 // Two gateway nodes on the shop's database; two exits that leave from different loopback addresses,
 // so the origin's /whoami shows which exit a connection took.
