@@ -4,7 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { startReceiver } from '#test/webhook-receiver.ts';
+import { createSealer } from '#platform/auth/sealed.ts';
+import { openDatabase } from '#platform/db/client.ts';
 import { webhookDeliveries } from './automation.schema';
+import { createWebhookDelivery } from './webhook-delivery';
 import { assertSavableUrl, resolveTarget } from './webhook-target';
 import { signWebhook, verifyWebhook } from './webhook-signature';
 
@@ -207,6 +210,36 @@ describe('webhook delivery', () => {
     expect(new Set(slowOk.received.map((r) => r.body)).size).toBe(30);
     await slowOk.close();
   });
+});
+
+describe('two instances', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'never deliver one event twice when both deliver at once, each with its own pool (PostgreSQL)',
+    async () => {
+      const receiverOk = await startReceiver([200]);
+      const me = await customer();
+      const { id } = (
+        await server.request('POST', '/api/v1/public/webhooks', { token: me.token, body: { url: receiverOk.url } })
+      ).body.payload;
+      await server.database.db.execute(sql`
+        insert into webhook_deliveries (endpoint_id, account_id, event_id, event_type, body)
+        select ${id as string}, ${me.id}, 'evt_two_' || g, 'webhook.test', '{"two":' || g || '}'
+        from generate_series(1, 40) g`);
+      const other = await openDatabase({ databaseUrl: server.database.pool!.options.connectionString!, poolMax: 5 });
+      const second = createWebhookDelivery({
+        db: other.db,
+        sealer: createSealer(server.config.JWT_SECRET, 'webhook-secret'),
+        policy: { allowPrivate: true },
+      });
+      const first = server.app.automation.delivery;
+      await Promise.all([first.drain(), second.drain(), first.deliverDue(), second.deliverDue()]);
+      await Promise.all([first.drain(), second.drain()]);
+      await other.close();
+      expect(receiverOk.received).toHaveLength(40);
+      expect(new Set(receiverOk.received.map((r) => r.body)).size).toBe(40);
+      await receiverOk.close();
+    },
+  );
 });
 
 describe('where webhooks may point', () => {
