@@ -315,6 +315,7 @@ export async function prepareShop(request, signIn) {
       reason: 'Screenshot demo prices',
     });
   }
+  await prepareAutomation(request, api, invoice.subscriptionId);
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   const blogPost = await prepareBlog(request, api, signIn);
   const campaigns = await prepareCampaigns(api, signIn);
@@ -329,6 +330,42 @@ export async function prepareShop(request, signIn) {
     resellerId: reseller?.id ?? '00000000-0000-4000-8000-000000000000',
     customerId,
   };
+}
+
+/**
+ * The customer's alerts, webhooks and auto top-up (issue 18): two GB alerts and a balance alert, a
+ * webhook whose test event is still being retried, and auto top-up on with the sandbox test card.
+ */
+async function prepareAutomation(request, api, planId) {
+  if ((await api('customer', 'GET', '/api/v1/public/alerts')).items.length === 0) {
+    const rule = (kind, threshold, more = {}) =>
+      api('customer', 'POST', '/api/v1/public/alerts', { kind, threshold, email: true, webhook: true, ...more });
+    await rule('bandwidth_percent', 80, { subscriptionId: planId });
+    await rule('bandwidth_percent', 95, { subscriptionId: null, email: false });
+    await rule('expiry_days', 3, { webhook: false });
+    await rule('balance_below', 10);
+  }
+  if ((await api('customer', 'GET', '/api/v1/public/webhooks')).items.length === 0) {
+    const hook = await api('customer', 'POST', '/api/v1/public/webhooks', {
+      url: 'https://hooks.example.com/tollgate',
+      description: 'Scraper fleet',
+    });
+    // No network here: the test event is refused and waits for its retry, as the log then shows.
+    await api('customer', 'POST', `/api/v1/public/webhooks/${hook.id}/test`);
+  }
+  const topup = await api('customer', 'GET', '/api/v1/public/auto-topup');
+  if (!topup.card) {
+    const { checkoutUrl } = await api('customer', 'POST', '/api/v1/public/auto-topup/card');
+    const url = new URL(checkoutUrl);
+    await request.post(`${url.pathname}/4242${url.search}`, { maxRedirects: 0 });
+    await api('customer', 'PUT', '/api/v1/public/auto-topup', {
+      enabled: true,
+      threshold: 10,
+      amount: 25,
+      dailyCount: 2,
+      monthlyCap: 200,
+    });
+  }
 }
 
 /**
@@ -666,6 +703,31 @@ export const pagesFor = (shop) => [
     waitFor: 'Add bandwidth',
   },
   { name: 'generator', path: `/generator/${shop.billId}`, account: 'customer', waitFor: 'Proxy list builder' },
+  {
+    name: 'generator-sticky',
+    path: `/generator/${shop.billId}`,
+    account: 'customer',
+    waitFor: 'Proxy list builder',
+    act: async (page) => {
+      await page.getByRole('radio', { name: 'Sticky' }).check();
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByTestId('rotation-link').waitFor();
+    },
+  },
+  {
+    name: 'my-profile-automation',
+    path: '/my-profile',
+    account: 'customer',
+    waitFor: 'Usage alerts',
+    act: async (page) => {
+      await page
+        .getByRole('table', { name: 'Webhook delivery log' })
+        .or(page.getByRole('list', { name: 'Webhook delivery log' }))
+        .first()
+        .waitFor();
+      await page.getByText('Save auto top-up').waitFor();
+    },
+  },
   // Setup guides: one with the customer's own values filled in, one as a visitor sees it.
   {
     name: 'guide-switchy-omega',

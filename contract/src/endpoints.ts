@@ -32,6 +32,10 @@ import * as proxies from './proxies/proxies';
 import * as notifications from './tickets/notifications';
 import * as tickets from './tickets/tickets';
 import * as blog from './content/blog';
+import * as alerts from './automation/alerts';
+import * as autoTopup from './automation/auto-topup';
+import * as rotation from './automation/rotation';
+import * as webhooks from './automation/webhooks';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -240,6 +244,24 @@ export const api = {
   sendCampaign: mailSender.sendCampaign,
   cancelCampaign: mailSender.cancelCampaign,
   campaignRecipients: mailSender.campaignRecipients,
+  myAlerts: alerts.myAlerts,
+  createAlert: alerts.createAlert,
+  updateAlert: alerts.updateAlert,
+  deleteAlert: alerts.deleteAlert,
+  myWebhooks: webhooks.myWebhooks,
+  createWebhook: webhooks.createWebhook,
+  updateWebhook: webhooks.updateWebhook,
+  deleteWebhook: webhooks.deleteWebhook,
+  rotateWebhookSecret: webhooks.rotateWebhookSecret,
+  testWebhook: webhooks.testWebhook,
+  myWebhookDeliveries: webhooks.myWebhookDeliveries,
+  myAutoTopup: autoTopup.myAutoTopup,
+  saveAutoTopup: autoTopup.saveAutoTopup,
+  saveCardCheckout: autoTopup.saveCardCheckout,
+  removeSavedCard: autoTopup.removeSavedCard,
+  myRotationLink: rotation.myRotationLink,
+  resetRotationLink: rotation.resetRotationLink,
+  rotateSession: rotation.rotateSession,
 } as const;
 
 export type Api = typeof api;

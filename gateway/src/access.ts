@@ -21,6 +21,17 @@ export interface AccessStore {
   report(usage: readonly UsageReport[]): Promise<ReadonlyMap<string, Remaining>>;
   /** The OwnServers setting (exits); re-read every few seconds. */
   exits(): Promise<OwnServers>;
+  /**
+   * Sticky sessions asked to change exit lately (rotation links, ADR 034); read with the exits.
+   * A session's `generation` grows with each request, so a node applies each one once.
+   */
+  rotations?(): Promise<readonly SessionRotation[]>;
+}
+
+export interface SessionRotation {
+  subscriptionId: string;
+  session: string;
+  generation: number;
 }
 
 /** A subscription that may connect now. */

@@ -75,6 +75,8 @@ export function createExitPicker(now: () => number = Date.now) {
   let exits: readonly ProxyExit[] = [];
   let next = 0;
   const sessions = new Map<string, { choice: ExitChoice; until: number }>();
+  /** Sessions told to rotate: their next pick avoids the exit they held, where another one serves. */
+  const avoid = new Map<string, ProxyExit>();
 
   return {
     setExits(servers: OwnServers) {
@@ -90,8 +92,12 @@ export function createExitPicker(now: () => number = Date.now) {
         const held = sessions.get(sessionKey);
         if (held && held.until > t) return held.choice;
       }
-      const candidates = exits.filter((e) => matches(e, type, target));
-      if (candidates.length === 0) return null;
+      const matching = exits.filter((e) => matches(e, type, target));
+      if (matching.length === 0) return null;
+      const avoided = sessionKey ? avoid.get(sessionKey) : undefined;
+      if (sessionKey) avoid.delete(sessionKey);
+      const others = avoided ? matching.filter((e) => e !== avoided) : matching;
+      const candidates = others.length ? others : matching;
       next = (next + 1) % 1_000_000_007;
       const choice = exitChoice(candidates[next % candidates.length]!, target);
       if (sessionKey) {
@@ -99,9 +105,21 @@ export function createExitPicker(now: () => number = Date.now) {
       }
       return choice;
     },
+    /**
+     * Drops the exit a sticky session holds, so its next connection takes another (a prefix exit
+     * draws a new address; a single fixed exit can only give the same one again).
+     */
+    rotate(sessionKey: string) {
+      const held = sessions.get(sessionKey);
+      if (!held) return;
+      sessions.delete(sessionKey);
+      avoid.set(sessionKey, held.choice.exit);
+    },
     sweep() {
       const t = now();
       for (const [key, held] of sessions) if (held.until <= t) sessions.delete(key);
+      // An avoided exit matters only to the session's next pick; one that never came is forgotten.
+      if (avoid.size > 10_000) avoid.clear();
     },
   };
 }

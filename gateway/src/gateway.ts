@@ -1,5 +1,5 @@
 import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
-import type { AccessStore } from './access';
+import type { AccessStore, SessionRotation } from './access';
 import { createAdmission } from './admission';
 import { createAuthCache } from './auth-cache';
 import { createConnectionGuard, DEFAULT_LIMITS, socketBudget, type ConnectionLimits } from './connection-guard';
@@ -58,10 +58,25 @@ export async function startGateway(options: GatewayOptions) {
   const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress, guard });
   ownPorts.push(http.port, socks.port);
 
+  /** Each rotation applied once: the last generation seen per session (ADR 034). */
+  const rotated = new Map<string, number>();
+  function applyRotations(rotations: readonly SessionRotation[]) {
+    const seen = new Map<string, number>();
+    for (const r of rotations) {
+      const key = `${r.subscriptionId}:${r.session}`;
+      seen.set(key, r.generation);
+      if (rotated.get(key) !== r.generation) exits.rotate(key);
+    }
+    // Only what the store still reports is remembered, so the map stays as small as its window.
+    rotated.clear();
+    for (const [key, generation] of seen) rotated.set(key, generation);
+  }
+
   /** A failed read keeps the exits and rules in force; the next refresh tries again. */
   async function refreshExits() {
     try {
       applyExits(await store.exits());
+      if (store.rotations) applyRotations(await store.rotations());
     } catch (error) {
       options.log?.warn({ err: error }, 'gateway: could not re-read OwnServers, keeping the current exits');
     }

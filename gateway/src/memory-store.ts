@@ -1,7 +1,7 @@
 import type { OwnServersInput } from '@tollgate/contract/proxies/own-servers';
 import { DEFAULT_OWN_SERVERS, ownServersSchema } from '@tollgate/contract/proxies/own-servers';
 import type { PlanType } from '@tollgate/contract/plans/plans';
-import type { AccessStore, Grant, Refusal, Remaining, UsageReport } from './access';
+import type { AccessStore, Grant, Refusal, Remaining, SessionRotation, UsageReport } from './access';
 
 export interface MemorySubscription {
   subscriptionId: string;
@@ -26,6 +26,7 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
   const subscriptions = init.subscriptions;
   let exits = init.exits ? ownServersSchema.parse(init.exits) : DEFAULT_OWN_SERVERS;
   const reports: UsageReport[] = [];
+  const rotations = new Map<string, SessionRotation>();
   let lookups = 0;
 
   const answer = (sub: MemorySubscription | undefined): Grant | Refusal | null => {
@@ -69,6 +70,9 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
     async exits() {
       return exits;
     },
+    async rotations() {
+      return [...rotations.values()];
+    },
   };
 
   return {
@@ -77,6 +81,12 @@ export function createMemoryStore(init: { subscriptions: MemorySubscription[]; e
     reports,
     /** Store lookups so far: tests check steady traffic is served from the cache. */
     lookups: () => lookups,
+    /** What a rotation link does: the session's next generation, picked up with the exits. */
+    rotate(subscriptionId: string, session: string) {
+      const key = `${subscriptionId}:${session}`;
+      const generation = (rotations.get(key)?.generation ?? 0) + 1;
+      rotations.set(key, { subscriptionId, session, generation });
+    },
     setExits(next: OwnServersInput) {
       exits = ownServersSchema.parse(next);
     },

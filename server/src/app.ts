@@ -53,6 +53,10 @@ import { blogModule } from '#modules/blog/blog.routes.ts';
 import { blogSitemap } from '#modules/blog/blog.service.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
+import { automationRoutes } from '#modules/automation/automation.routes.ts';
+import { createAutomation, type Automation } from '#modules/automation/automation.ts';
+import { createCallbackHandler, type CardSaved } from '#modules/checkout/payment-callbacks.ts';
+import { createSavedCardDeposits } from '#modules/checkout/saved-card-deposits.ts';
 import {
   campaignDeliveryFrom,
   campaignLinksFrom,
@@ -153,9 +157,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // A change that succeeded may have left receipts or notices (ADR 019): they go out right after the
   // answer, and the jobs' sweep takes whatever a crash or a mail failure left behind.
   const notices = noticeDeliveryFrom(config, db, mailer);
+  // A customer's change may cross one of their alerts or their auto top-up threshold (ADR 034): checked
+  // after the answer, before the notices it may leave are delivered.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith('/api/'))
-      afterAnswer.run('notices', notices.drain, Promise.resolve());
+    if (request.method === 'GET' || reply.statusCode >= 400 || !request.url.startsWith('/api/')) return;
+    const accountId = signedInAs(request)?.accountId;
+    afterAnswer.run(
+      'notices',
+      async () => {
+        if (accountId) await app.automation.afterChange(accountId);
+        await notices.drain();
+      },
+      Promise.resolve(),
+    );
   });
 
   // RFC 8058 one-click unsubscribe arrives form-encoded (`List-Unsubscribe=One-Click`).
@@ -178,7 +192,32 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const backendOf = (provider: string) => backendFor(provider, backendDepsOf(upstream.current()));
 
   const checkout = checkoutDepsFrom(config, db, typesConfig);
-  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
+  // Auto top-up saves cards through the payment webhook and charges them as deposits (ADR 034).
+  const cardSaved: CardSaved = (provider, setupId, card) => automation.autoTopup.cardSaved(provider, setupId, card);
+  const automation: Automation = createAutomation({
+    db,
+    sealer: createSealer(config.JWT_SECRET, 'webhook-secret'),
+    policy: { allowPrivate: !config.isProduction },
+    deposits: createSavedCardDeposits(checkout, createCallbackHandler(checkout, cardSaved)),
+    publicUrl: publicBaseUrl(config),
+    log: app.log,
+  });
+  app.decorate('automation', {
+    ...automation,
+    // A flush's alerts are written at once; their mail and webhooks leave beside the gateway's work.
+    async afterFlush(subscriptionIds: readonly string[]) {
+      if (!(await automation.afterUsage(subscriptionIds))) return;
+      afterAnswer.run(
+        'alerts',
+        async () => {
+          await automation.delivery.drain();
+          await notices.drain();
+        },
+        Promise.resolve(),
+      );
+    },
+  });
+  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved });
 
   const accountsDeps = {
     db,
@@ -238,6 +277,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         log: app.log,
         afterAnswer,
       }),
+      ...automationRoutes(automation),
       ...mailSenderRoutes({
         db,
         mailer,
@@ -264,8 +304,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.jobsEnabled) {
     const scheduler = createScheduler(database, app.log);
     const campaignJob = { name: 'mail-campaigns-deliver', cron: '* * * * *', run: async () => void campaigns.kick() };
+    // Alerts over time (days left, staff balance changes), auto top-ups due, webhook retries due.
+    const automationJob = {
+      name: 'automation-sweep',
+      cron: '* * * * *',
+      run: async () => {
+        await automation.sweep();
+        await notices.drain();
+      },
+    };
     app.addHook('onReady', async () => {
-      await scheduler.start([...scheduledJobs(config, db, mailer), campaignJob]);
+      await scheduler.start([...scheduledJobs(config, db, mailer), campaignJob, automationJob]);
       // A campaign a restart interrupted resumes at once, not at the next minute's sweep.
       void campaigns.kick();
     });
@@ -287,4 +336,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await installSpa(app, config.webDistDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Alerts, webhooks, auto top-up, rotation links: the gateway and tests reach them here. */
+    automation: Automation & { afterFlush(subscriptionIds: readonly string[]): Promise<void> };
+  }
 }

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '#platform/db/client.ts';
 import { portProblem } from '#platform/config/port-taken.ts';
 import { PG_UNDEFINED_TABLE, pgErrorCode } from '#platform/db/errors.ts';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
+import { alertEvaluator } from '#modules/automation/alert-evaluator.ts';
 
 /**
  * `npm run gateway`: a proxy gateway node on its own, for machines that only deliver proxies.
@@ -31,7 +32,10 @@ async function main() {
   const log = { warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj) };
   let gateway: Gateway;
   try {
-    gateway = await startShopGateway(config, database.db, log);
+    // Usage alerts are recorded as each flush commits; the shop's instances deliver them (ADR 034).
+    gateway = await startShopGateway(config, database.db, log, async (ids) => {
+      await alertEvaluator.usage(database.db, { subscriptionIds: ids });
+    });
   } catch (error) {
     const problem =
       portProblem(error, config, { gatewayOptional: false }) ??

@@ -108,7 +108,9 @@ async function main() {
   console.log(`Tollgate is serving on http://localhost:${port} (${open.database.dialect})`);
   if (config.gatewayEnabled && !stopping) {
     const db = open.database.db;
-    open.gateway = await listening(config, () => startShopGateway(config, db, app.log));
+    open.gateway = await listening(config, () =>
+      startShopGateway(config, db, app.log, (ids) => app.automation.afterFlush(ids)),
+    );
     console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
   }
 }

@@ -14,9 +14,15 @@ const readBody = (req: import('node:http').IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
-/** Speaks the part of Stripe's API Checkout uses: form-encoded session creation with a bearer key. */
+/**
+ * Speaks the part of Stripe's API Checkout uses: form-encoded session creation with a bearer key;
+ * and for auto top-up, customers, setup-mode sessions read back with their payment method, and
+ * off-session PaymentIntents (payment method `pm_card_chargeDeclined` is declined, as in Stripe's test mode).
+ */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, Record<string, string>>();
+  const intents: Record<string, string>[] = [];
+  let customers = 0;
   /** What a retrieve answers for a session; tests move it as Stripe would. */
   const paymentStatus = new Map<string, 'paid' | 'unpaid'>();
   const server = createServer(async (req, res) => {
@@ -24,6 +30,30 @@ export async function startFakeStripe(secretKey: string) {
     res.setHeader('content-type', 'application/json');
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       res.writeHead(401).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key' } }));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/v1/customers') {
+      res.end(JSON.stringify({ id: `cus_test_${++customers}`, object: 'customer' }));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const id = `pi_test_${randomUUID().replace(/-/g, '')}`;
+      intents.push({ ...form, id, idempotencyKey: String(req.headers['idempotency-key'] ?? '') });
+      if (form.payment_method === 'pm_card_chargeDeclined') {
+        res.writeHead(402).end(
+          JSON.stringify({
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+              payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+            },
+          }),
+        );
+        return;
+      }
+      res.end(JSON.stringify({ id, object: 'payment_intent', status: 'succeeded', amount: Number(form.amount) }));
       return;
     }
     if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
@@ -43,6 +73,27 @@ export async function startFakeStripe(secretKey: string) {
       return;
     }
     const retrieve = req.method === 'GET' ? /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '') : null;
+    if (retrieve && sessions.get(retrieve[1]!)?.mode === 'setup') {
+      const session = sessions.get(retrieve[1]!)!;
+      res.end(
+        JSON.stringify({
+          id: retrieve[1],
+          object: 'checkout.session',
+          mode: 'setup',
+          customer: session.customer,
+          setup_intent: {
+            id: `seti_${retrieve[1]}`,
+            object: 'setup_intent',
+            payment_method: {
+              id: session['metadata[testPaymentMethod]'] ?? 'pm_card_visa',
+              object: 'payment_method',
+              card: { brand: 'visa', last4: '4242' },
+            },
+          },
+        }),
+      );
+      return;
+    }
     if (retrieve && sessions.has(retrieve[1]!)) {
       const status = paymentStatus.get(retrieve[1]!) ?? 'unpaid';
       res.end(
@@ -58,7 +109,7 @@ export async function startFakeStripe(secretKey: string) {
     res.writeHead(404).end(JSON.stringify({ error: { message: 'Unrecognized request URL' } }));
   });
   const url = await listen(server);
-  return { url, sessions, paymentStatus, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url, sessions, intents, paymentStatus, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** Speaks Cryptomus's payment API: signed JSON requests, invoices whose state tests can move. */

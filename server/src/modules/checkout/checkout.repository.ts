@@ -9,7 +9,9 @@ import { plans } from '../plans/plans.schema';
 import { invoices, payments, type InvoiceRow, type PaymentProviderName, type PaymentStatus } from './checkout.schema';
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'createdAt'>;
-export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'settledAt' | 'status'>;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'settledAt' | 'status'> & {
+  id?: string;
+};
 /** Every column an order's invoice sets, so its statement is the same for every order. */
 const ORDER_INVOICE_KEYS = [
   'id',
@@ -152,7 +154,7 @@ export const checkoutRepository = {
     return row!;
   },
 
-  async recordCheckout(db: DbOrTx, id: string, session: { externalId: string; url: string }) {
+  async recordCheckout(db: DbOrTx, id: string, session: { externalId: string; url: string | null }) {
     await db
       .update(payments)
       .set({ externalId: session.externalId, checkoutUrl: session.url })

@@ -16,13 +16,44 @@ export function sandboxPage(input: {
     escape(
       `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}/${what}?ticket=${encodeURIComponent(input.ticket)}`,
     );
+  return shell(
+    input.siteName,
+    'Sandbox checkout',
+    `<p>${escape(input.siteName)}: ${escape(input.description)}</p>
+  <div class="amount">$${escape(input.amount)}</div>
+  ${
+    open
+      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${escape(input.amount)}</button></form>
+  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel payment</button></form>`
+      : `<p>This payment is ${escape(input.status)}.</p>`
+  }`,
+  );
+}
+
+/**
+ * The sandbox's card-saving page (auto top-up, ADR 034): like Checkout in setup mode it charges
+ * nothing; its buttons save a test card that is always charged or one that is always declined.
+ */
+export function sandboxCardPage(input: { siteName: string; setupId: string; query: string }): string {
+  const action = (card: string) =>
+    escape(`/api/v1/payments/sandbox/card/${encodeURIComponent(input.setupId)}/${card}?${input.query}`);
+  return shell(
+    input.siteName,
+    'Save a card',
+    `<p>${escape(input.siteName)} will charge this card when your balance runs low (auto top-up). Nothing is charged now.</p>
+  <form method="post" action="${action('4242')}"><button class="pay" type="submit">Save test card ···· 4242</button></form>
+  <form method="post" action="${action('0002')}"><button class="cancel" type="submit">Save a card that is declined (···· 0002)</button></form>`,
+  );
+}
+
+function shell(siteName: string, title: string, inner: string) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>Sandbox checkout · ${escape(input.siteName)}</title>
+<title>${escape(title)} · ${escape(siteName)}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
     background: #f4f5f7; color: #14161a; }
@@ -47,15 +78,8 @@ export function sandboxPage(input: {
 <body>
 <main>
   <span class="badge">Test mode: no real money moves</span>
-  <h1>Sandbox checkout</h1>
-  <p>${escape(input.siteName)}: ${escape(input.description)}</p>
-  <div class="amount">$${escape(input.amount)}</div>
-  ${
-    open
-      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${escape(input.amount)}</button></form>
-  <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel payment</button></form>`
-      : `<p>This payment is ${escape(input.status)}.</p>`
-  }
+  <h1>${escape(title)}</h1>
+  ${inner}
 </main>
 </body>
 </html>`;

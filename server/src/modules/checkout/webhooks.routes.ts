@@ -4,8 +4,9 @@ import { InvalidCallbackError } from '#platform/payments/provider.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { checkoutRepository as repo } from './checkout.repository';
 import { urlsFor } from './open-checkout';
-import { sandboxPage } from './sandbox-page';
-import { createSettlementService } from './settlement.service';
+import { createCallbackHandler, type CardSaved } from './payment-callbacks';
+import { sandboxCardPage, sandboxPage } from './sandbox-page';
+import { SANDBOX_CARDS } from '#platform/payments/sandbox.ts';
 
 const WEBHOOK = '/api/v1/payments/:provider/webhook';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,13 +17,20 @@ export const NOT_THE_PAYER = 'Only the paying account can use this checkout: ope
 const notThePayer = (reply: FastifyReply) =>
   reply.code(403).send({ status: 403, message: MESSAGES.forbidden, payload: { error: NOT_THE_PAYER } });
 type SandboxRequest = { Params: { paymentId: string }; Querystring: { ticket?: unknown } };
+type SandboxCardRequest = {
+  Params: { setupId: string; card?: string };
+  Querystring: { ticket?: unknown; account?: unknown };
+};
 
 /**
  * Provider-facing endpoints, outside the client contract: signed callbacks read from the raw body,
  * and the sandbox's hosted checkout page (outside production only).
  */
-export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps & { siteName: string }) {
-  const settle = createSettlementService(deps);
+export function installPaymentWebhooks(
+  app: FastifyInstance,
+  deps: CheckoutDeps & { siteName: string; cardSaved?: CardSaved },
+) {
+  const handle = createCallbackHandler(deps, deps.cardSaved);
   const { providers } = deps;
 
   return app.register(async (scope) => {
@@ -37,11 +45,7 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
       if (!provider) return fail(reply, 404, 'Not Found');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
-        const event = await provider.readCallback(raw, request.headers);
-        const outcome =
-          event && event.status !== 'pending'
-            ? await settle({ provider: provider.name, externalId: event.externalId }, event.status)
-            : 'unchanged';
+        const outcome = await handle(provider, raw, request.headers);
         return reply.send({ status: 200, message: 'Received', payload: { outcome } });
       } catch (error) {
         if (error instanceof InvalidCallbackError) return fail(reply, 400, error.message);
@@ -69,6 +73,37 @@ export function installPaymentWebhooks(app: FastifyInstance, deps: CheckoutDeps 
           status: found.payment.status,
         }),
       );
+    });
+
+    // Saving a sandbox card (auto top-up): the page and its buttons need the ticket minted for the account.
+    const cardTicketOk = (request: { params: { setupId: string }; query: SandboxCardRequest['Querystring'] }) =>
+      UUID.test(request.params.setupId) &&
+      typeof request.query.account === 'string' &&
+      UUID.test(request.query.account) &&
+      sandbox.ticketAllows(request.query.ticket, { id: request.params.setupId, accountId: request.query.account });
+    scope.get<SandboxCardRequest>('/api/v1/payments/sandbox/card/:setupId', async (request, reply) => {
+      if (!cardTicketOk(request)) return notThePayer(reply);
+      const query = new URLSearchParams({
+        account: String(request.query.account),
+        ticket: String(request.query.ticket),
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(sandboxCardPage({ siteName: deps.siteName, setupId: request.params.setupId, query: query.toString() }));
+    });
+    scope.post<SandboxCardRequest>('/api/v1/payments/sandbox/card/:setupId/:card', async (request, reply) => {
+      const card = SANDBOX_CARDS.find((c) => c === request.params.card);
+      if (!card) return fail(reply, 404, 'Not Found');
+      if (!cardTicketOk(request)) return notThePayer(reply);
+      const event = sandbox.signedSetupEvent(request.params.setupId, String(request.query.account), card);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/sandbox/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        payload: event.body,
+      });
+      if (answer.statusCode !== 200) return fail(reply, 502, 'The sandbox callback was refused');
+      return reply.redirect(`${deps.publicUrl}/my-profile?card=saved#auto-topup`, 303);
     });
 
     // Pressing Pay or Cancel needs the payer's ticket: anyone else holding the page's address is refused

@@ -94,6 +94,14 @@ export function noticeMail(
             deps.unsubscribeUrl(notice.accountId, 'reminders'),
           )
         : null;
+    case 'usage_alert':
+      return mail.usageAlert(to, usageAlertFacts(data, appUrl));
+    case 'auto_topup_failed':
+      return mail.autoTopupFailed(to, {
+        amount: money(Number(data.amountCents)),
+        reason: String(data.reason ?? 'the card was refused'),
+        url: `${appUrl}/my-profile#auto-topup`,
+      });
     case 'low_bandwidth':
       return plan
         ? mail.lowBandwidth(
@@ -108,5 +116,42 @@ export function noticeMail(
             deps.unsubscribeUrl(notice.accountId, 'reminders'),
           )
         : null;
+  }
+}
+
+/** What a usage alert says, from the facts recorded when it fired (ADR 034). */
+function usageAlertFacts(data: Record<string, unknown>, appUrl: string) {
+  const plan = String(data.plan ?? 'Your plan');
+  switch (data.eventType) {
+    case 'alert.bandwidth':
+      return {
+        subject: `${plan}: ${String(data.usedPercent)} % of its GB used`,
+        heading: 'Your plan passed a usage alert',
+        lines: [
+          `${plan} has used ${amountOfData(Number(data.usedBytes))} of ${amountOfData(Number(data.totalBytes))} (${String(data.usedPercent)} %), past your ${String(data.thresholdPercent)} % alert.`,
+        ],
+        action: { label: 'Add GB', url: `${appUrl}/dashboard` },
+      };
+    case 'alert.expiry':
+      return {
+        subject: `${plan} ends on ${day(new Date(String(data.expiresAt)))}`,
+        heading: 'Your plan ends soon',
+        lines: [
+          `${plan} ends on ${day(new Date(String(data.expiresAt)))}, within your ${String(data.thresholdDays)}-day alert.`,
+          data.autoRenew === true
+            ? 'Auto-renew is on: keep enough balance to cover it.'
+            : 'Renew it to keep it working.',
+        ],
+        action: { label: 'Open your plans', url: `${appUrl}/dashboard` },
+      };
+    default:
+      return {
+        subject: `Your balance is ${money(Number(data.balanceCents))}`,
+        heading: 'Your balance fell below your alert',
+        lines: [
+          `Your balance is ${money(Number(data.balanceCents))}, below your ${money(Number(data.thresholdCents))} alert.`,
+        ],
+        action: { label: 'Deposit balance', url: `${appUrl}/topup` },
+      };
   }
 }

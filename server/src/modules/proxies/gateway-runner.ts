@@ -18,9 +18,16 @@ export function startShopGateway(
   >,
   db: Db,
   log?: { warn(obj: unknown, msg?: string): void },
+  /** After each usage flush commits, with the plans it reported (usage alerts). */
+  afterReport?: (subscriptionIds: readonly string[]) => Promise<void>,
 ) {
+  // An alert that cannot be evaluated must not cost the usage report: it is swept again within a minute.
+  const hook = afterReport
+    ? (ids: readonly string[]) =>
+        afterReport(ids).catch((error: unknown) => log?.warn({ err: error }, 'gateway: usage alerts not evaluated'))
+    : undefined;
   return startGateway({
-    store: createGatewayStore(db),
+    store: createGatewayStore(db, undefined, hook ? { afterReport: hook } : {}),
     host: config.GATEWAY_HOST,
     httpPort: config.GATEWAY_HTTP_PORT,
     socksPort: config.GATEWAY_SOCKS_PORT,

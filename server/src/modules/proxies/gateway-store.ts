@@ -103,7 +103,14 @@ function decide(row: AccessRow, now: Date): Grant | Refusal {
  * and one transaction per flush that adds usage to hourly buckets and to the plan's used bytes
  * (additions only, so any number of gateway nodes can report concurrently).
  */
-export function createGatewayStore(db: Db, now: () => Date = () => new Date()): AccessStore {
+export function createGatewayStore(
+  db: Db,
+  now: () => Date = () => new Date(),
+  hooks: {
+    /** After a flush committed, with the plans it reported (usage alerts, ADR 034); its failure is the hook's. */
+    afterReport?: (subscriptionIds: readonly string[]) => Promise<void>;
+  } = {},
+): AccessStore {
   // Both drivers (pg and PGlite) answer raw statements as { rows }.
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const rows = async (query: ReturnType<typeof sql>) => rowsOf<AccessRow>(await db.execute(query));
@@ -169,6 +176,7 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
           RETURNING ${ACCESS_COLUMNS}`);
         return rowsOf<AccessRow>(result);
       });
+      if (hooks.afterReport) await hooks.afterReport([...perSubscription.keys()]);
       const t = now();
       for (const row of updated) {
         const decision = decide(row, t);
@@ -178,6 +186,15 @@ export function createGatewayStore(db: Db, now: () => Date = () => new Date()): 
         });
       }
       return answers;
+    },
+
+    async rotations() {
+      // Rotation links (ADR 034): what was asked in the last two minutes; the node applies each generation once.
+      return rowsOf<{ subscription_id: string; session: string; generation: number }>(
+        await db.execute(sql`
+          SELECT subscription_id, session, generation FROM session_rotations
+          WHERE rotated_at > now() - interval '2 minutes'`),
+      ).map((r) => ({ subscriptionId: r.subscription_id, session: r.session, generation: Number(r.generation) }));
     },
 
     async exits() {

@@ -389,6 +389,8 @@ export const NOTICE_KINDS = [
   'low_bandwidth',
   'staff_plan_change',
   'staff_balance_change',
+  'usage_alert',
+  'auto_topup_failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

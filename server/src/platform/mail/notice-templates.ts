@@ -141,6 +141,29 @@ export function noticeTemplates(site: string) {
         },
         unsubscribeUrl,
       ),
+
+    /** A usage alert the customer set (ADR 034): always sent, since they asked for exactly this. */
+    usageAlert: (
+      to: string,
+      alert: { subject: string; heading: string; lines: string[]; action: { label: string; url: string } },
+    ) =>
+      render(site, to, {
+        subject: alert.subject,
+        heading: alert.heading,
+        paragraphs: [...alert.lines, 'You set this alert in Settings, where you can change or remove it.'],
+        action: alert.action,
+      }),
+
+    autoTopupFailed: (to: string, facts: { amount: string; reason: string; url: string }) =>
+      render(site, to, {
+        subject: `Auto top-up of ${facts.amount} failed`,
+        heading: 'We could not charge your saved card',
+        paragraphs: [
+          `Your balance fell below your auto top-up threshold, and charging ${facts.amount} to your saved card failed: ${facts.reason}`,
+          'Auto top-up is paused until you save its settings or a card again, so we will not try again on our own.',
+        ],
+        action: { label: 'Check auto top-up', url: facts.url },
+      }),
   };
 }
 export type NoticeTemplates = ReturnType<typeof noticeTemplates>;

@@ -24,6 +24,56 @@ export type CallbackStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expi
 export interface CallbackEvent {
   externalId: string;
   status: CallbackStatus;
+  /**
+   * A completed card-saving checkout (auto top-up, ADR 034) rather than a payment: `externalId` is
+   * the setup's id and `card` what was saved.
+   */
+  setup?: { card: SavedCard | null };
+}
+
+/** A card kept at the provider for charges made without the customer present. */
+export interface SavedCard {
+  customerId: string | null;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+export interface CardSetupRequest {
+  /** Our reference for the setup; the sandbox uses it as the setup's id. */
+  setupId: string;
+  accountId: string;
+  customerEmail: string;
+  /** The provider's customer saved before, reused so every card stays with one customer. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  callbackUrl: string;
+}
+
+export interface SavedCardCharge {
+  /** Our payments.id (idempotency key and metadata). */
+  paymentId: string;
+  amountCents: number;
+  description: string;
+  card: SavedCard;
+}
+
+/**
+ * What a charge without the customer answered. `paid` and `failed` are final; `pending` settles
+ * later through the provider's callback. The sandbox hands over the signed callback it would post.
+ */
+export interface ChargeResult {
+  externalId: string;
+  status: 'paid' | 'pending' | 'failed';
+  error?: string;
+  callback?: { body: string; headers: Record<string, string> };
+}
+
+/** Saving a card once (Checkout in setup mode) and charging it later off-session. */
+export interface OffSessionPayments {
+  createCardSetup(request: CardSetupRequest): Promise<{ externalId: string; url: string; customerId: string | null }>;
+  chargeSaved(request: SavedCardCharge): Promise<ChargeResult>;
 }
 
 /** A callback whose signature or shape does not check out: answered 400, nothing written. */
@@ -36,4 +86,6 @@ export interface PaymentProvider {
   readCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<CallbackEvent | null>;
   /** Asks the provider where a checkout stands (staff re-verification); null when it cannot say. */
   fetchStatus(externalId: string): Promise<CallbackStatus | null>;
+  /** Card and sandbox providers can save a card and charge it later; crypto cannot. */
+  offSession?: OffSessionPayments;
 }

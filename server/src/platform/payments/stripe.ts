@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { InvalidCallbackError, type CallbackEvent, type CheckoutRequest, type PaymentProvider } from './provider';
+import {
+  InvalidCallbackError,
+  type CallbackEvent,
+  type CheckoutRequest,
+  type OffSessionPayments,
+  type PaymentProvider,
+} from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -19,10 +25,20 @@ function clientFor(secretKey: string, apiUrl: string) {
   });
 }
 
-/** Checkout Session events that decide a payment; everything else is acknowledged and ignored. */
+/**
+ * Checkout Session events that decide a payment, and PaymentIntent events that decide an off-session
+ * charge (auto top-up); everything else is acknowledged and ignored. A completed setup-mode session
+ * is a saved card: the caller reads the card (`setup.card` null here).
+ */
 export function readCheckoutEvent(event: Stripe.Event): CallbackEvent | null {
   switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { externalId: event.data.object.id, status: 'paid' };
+    case 'payment_intent.payment_failed':
+      return { externalId: event.data.object.id, status: 'failed' };
     case 'checkout.session.completed':
+      if (event.data.object.mode === 'setup')
+        return { externalId: event.data.object.id, status: 'paid', setup: { card: null } };
       // Delayed methods complete unpaid and settle later through async_payment_* events.
       return {
         externalId: event.data.object.id,
@@ -56,6 +72,75 @@ export function verifyStripeSigned(
   return readCheckoutEvent(event);
 }
 
+/** Off-session charges (ADR 034): a card saved through Checkout in setup mode, charged later by PaymentIntent. */
+function stripeOffSession(stripe: Stripe): OffSessionPayments {
+  return {
+    async createCardSetup(request) {
+      const customerId =
+        request.customerId ??
+        (
+          await stripe.customers.create(
+            { email: request.customerEmail, metadata: { accountId: request.accountId } },
+            { idempotencyKey: `customer-${request.setupId}` },
+          )
+        ).id;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'setup',
+          currency: 'usd',
+          customer: customerId,
+          client_reference_id: request.setupId,
+          metadata: { setupId: request.setupId, accountId: request.accountId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `setup-${request.setupId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a setup session without a URL');
+      return { externalId: session.id, url: session.url, customerId };
+    },
+    async chargeSaved(request) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer: request.card.customerId ?? undefined,
+            payment_method: request.card.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { paymentId: request.paymentId },
+          },
+          // A retried charge for the same payment is the same charge.
+          { idempotencyKey: `topup-${request.paymentId}` },
+        );
+        if (intent.status === 'succeeded') return { externalId: intent.id, status: 'paid' };
+        if (intent.status === 'processing') return { externalId: intent.id, status: 'pending' };
+        return { externalId: intent.id, status: 'failed', error: `The card needs the cardholder (${intent.status})` };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
+        return { externalId: intent?.id ?? `failed-${request.paymentId}`, status: 'failed', error: error.message };
+      }
+    },
+  };
+}
+
+/** The card a completed setup session saved, from its SetupIntent's payment method. */
+async function savedCardOf(stripe: Stripe, sessionId: string) {
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method'] });
+  const intent = session.setup_intent as Stripe.SetupIntent | null;
+  const method = intent?.payment_method as Stripe.PaymentMethod | null | undefined;
+  if (!method || typeof method !== 'object') return null;
+  return {
+    customerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+    paymentMethodId: method.id,
+    brand: method.card?.brand ?? 'card',
+    last4: method.card?.last4 ?? '????',
+  };
+}
+
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = clientFor(options.secretKey, options.apiUrl);
   return {
@@ -87,8 +172,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { externalId: session.id, url: session.url };
     },
     async readCallback(rawBody, headers) {
-      return verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], options.webhookSecret);
+      const event = verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], options.webhookSecret);
+      if (!event?.setup) return event;
+      return { ...event, setup: { card: await savedCardOf(stripe, event.externalId) } };
     },
+    offSession: stripeOffSession(stripe),
     async fetchStatus(externalId) {
       const session = await stripe.checkout.sessions.retrieve(externalId);
       if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';

@@ -10,6 +10,10 @@ import { EmailPreferencesCard } from '../components/email-preferences-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { AlertsCard } from '../components/automation/alerts-card.tsx';
+import { AutoTopupCard } from '../components/automation/auto-topup-card.tsx';
+import { DeliveriesCard } from '../components/automation/deliveries-card.tsx';
+import { WebhooksCard } from '../components/automation/webhooks-card.tsx';
 
 /** /my-profile, titled Settings: each card loads and saves on its own. */
 export default function MyProfilePage() {
@@ -18,7 +22,10 @@ export default function MyProfilePage() {
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
     <div>
-      <PageHeader title="Settings" description="Your profile, sign-in security and email preferences." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, sign-in security, email preferences, alerts, webhooks and auto top-up."
+      />
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-1">
           <AvatarCard user={user} />
@@ -33,6 +40,24 @@ export default function MyProfilePage() {
           <DangerZoneCard user={user} />
         </div>
       </div>
+      <section id="alerts" aria-labelledby="alerts-heading" className="mt-10 space-y-6">
+        <div>
+          <h2 id="alerts-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Alerts and webhooks
+          </h2>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Hear about usage, plan ends and your balance before they cost you, by mail or in your own systems.
+          </p>
+        </div>
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <AlertsCard />
+          <WebhooksCard />
+        </div>
+        <DeliveriesCard />
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <AutoTopupCard />
+        </div>
+      </section>
     </div>
   );
 }

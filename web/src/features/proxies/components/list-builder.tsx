@@ -28,6 +28,7 @@ import {
 import { CarrierSelect } from './carrier-select.tsx';
 import { CodeSnippetsCard } from './code-snippets-card.tsx';
 import { LocationFields } from './location-fields.tsx';
+import { RotationLinkCard, stickySessionOf } from './rotation-link-card.tsx';
 import { ProxyListOutput } from './proxy-list-output.tsx';
 import { SegmentedControl } from './segmented-control.tsx';
 import { SessionFields } from './session-fields.tsx';
@@ -69,6 +70,8 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
         porttype: list.variables.porttype as PortType,
       }
     : { lines: data.lines, format: data.format, porttype: DEFAULT_LIST_QUERY.porttype };
+
+  const rotating = stickySessionOf(result.lines);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -191,6 +194,7 @@ export function ListBuilder({ subscriptionId, data }: { subscriptionId: string; 
         </CardBody>
       </Card>
       <ProxyListOutput list={result} busy={list.isPending} />
+      {rotating && <RotationLinkCard subscriptionId={subscriptionId} session={rotating} />}
       <CodeSnippetsCard list={result} data={data} />
     </>
   );
