@@ -268,7 +268,10 @@ async function main() {
       console.log(
         `${d.name.padEnd(24)} curl ${d.curlBytes.toLocaleString('en-US').padStart(14)}   metered ${d.meteredBytes.toLocaleString('en-US').padStart(14)}   ${(100 * error).toFixed(3).padStart(8)} %`,
       );
-      checks.push({ ok: Math.abs(error) <= 0.01, text: `${d.name} metering within 1 % (${(100 * error).toFixed(3)} %)` });
+      checks.push({
+        ok: Math.abs(error) <= 0.01,
+        text: `${d.name} metering within 1 % (${(100 * error).toFixed(3)} %)`,
+      });
     }
   }
 

@@ -5,7 +5,7 @@ import { createMemoryStore } from '../src/memory-store';
 import { allowingOrigin, startOrigin } from './loopback';
 
 // The HTTP port reads a connection that opens with CONNECT itself and hands every other one to
-// Node's HTTP server (ADR 035). These drive both through raw sockets, the way clients send them:
+// Node's HTTP server (ADR 007). These drive both through raw sockets, the way clients send them:
 // split across packets, with the tunnel's first bytes right behind the head, malformed, oversized.
 
 let origin: Awaited<ReturnType<typeof startOrigin>>;
