@@ -13,6 +13,7 @@ import { plans } from '../server/src/modules/plans/plans.schema';
 import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
 import { ledger } from '../server/src/platform/billing/ledger';
+import { READER } from './hot-reads';
 import { seedHotReads } from './hot-reads-seed';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
@@ -102,7 +103,25 @@ process.on('message', (message) => {
 const app = await buildApp(config, database);
 // The baseline: the same Fastify instance, hooks and envelope, with no work behind it.
 app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
+// The ceiling for the generator (ADR 035): the very answer of a 1,000-line sticky list, computed
+// once at start and sent as it is, through the same instance and hooks.
+let precomputed = '';
+app.get('/bench/precomputed-generator', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(precomputed),
+);
 const { subscriptionId } = await seedHotReads(app, database, plan!.id);
+const signedIn = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { login: READER.login, password: READER.password },
+});
+const readerToken = (signedIn.json() as { payload: { accessToken: string } }).payload.accessToken;
+precomputed = (
+  await app.inject({
+    url: `/api/v1/public/generator/${subscriptionId}?count=1000&session=sticky`,
+    headers: { authorization: `Bearer ${readerToken}` },
+  })
+).body;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address, dialect: database.dialect, planId: plan!.id, subscriptionId });
 process.on(

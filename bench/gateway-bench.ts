@@ -2,7 +2,8 @@
 // with squid (CONNECT, plain forward) and dante (SOCKS5) in one run on loopback, against nginx
 // serving from the page cache with sendfile. Downloads are timed by curl, so neither the client nor
 // this script's event loop is what is measured; the gateway runs in a process of its own.
-// BENCH_GATEWAY_RUNS, BENCH_GATEWAY_CONNECTIONS and BENCH_GATEWAY_IDLE shrink it for a quick look.
+// BENCH_GATEWAY_RUNS, BENCH_GATEWAY_CONNECTIONS and BENCH_GATEWAY_IDLE shrink it for a quick look;
+// BENCH_GATEWAY_PARTS=setup (a comma list of throughput, setup, idle) runs only those parts.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const DOWNLOAD_BYTES = 200 * MB;
 const RUNS = Number(process.env.BENCH_GATEWAY_RUNS ?? 5);
 const SETUP_CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 2_000);
 const IDLE_CONNECTIONS = Number(process.env.BENCH_GATEWAY_IDLE ?? 2_000);
+const PARTS = new Set((process.env.BENCH_GATEWAY_PARTS ?? 'throughput,setup,idle').split(','));
 const credentials = { user: 'bench', password: 'bench-pass' };
 
 type Memory = ReturnType<typeof treeMemoryKb>;
@@ -114,7 +116,7 @@ async function main() {
     if (metering) metering.meteredBytes += metered - lastMetered;
     lastMetered = metered;
   };
-  for (let round = 0; round <= RUNS; round++) {
+  for (let round = 0; PARTS.has('throughput') && round <= RUNS; round++) {
     for (let k = 0; k < downloads.length; k++) {
       const d = downloads[(round + k) % downloads.length]!;
       if (d.tollgate) {
@@ -143,9 +145,11 @@ async function main() {
     { name: 'dante SOCKS5', route: routes.danteSocks },
   ];
   const setupRoutes = setupPaths.map((p) => p.route);
-  await setupLatency(setupRoutes, target, '/tiny', SETUP_CONNECTIONS);
-  const setup = await setupLatency(setupRoutes, target, '/tiny', SETUP_CONNECTIONS);
-  const directSetup = setup[0]!;
+  let setup: Percentiles[] = [];
+  if (PARTS.has('setup')) {
+    await setupLatency(setupRoutes, target, '/tiny', SETUP_CONNECTIONS);
+    setup = await setupLatency(setupRoutes, target, '/tiny', SETUP_CONNECTIONS);
+  }
 
   // --- Idle connections: tunnels open to the origin with nothing flowing; the proxy's memory
   // (with its worker processes) before and after. Each Tollgate protocol gets a fresh gateway,
@@ -161,103 +165,116 @@ async function main() {
     await closeAll(sockets);
     idle.push({ name, before, after });
   };
-  for (const [name, kind] of [
-    ['Tollgate CONNECT', 'connect'],
-    ['Tollgate SOCKS5', 'socks5'],
-  ] as const) {
+  for (const [name, kind] of PARTS.has('idle')
+    ? ([
+        ['Tollgate CONNECT', 'connect'],
+        ['Tollgate SOCKS5', 'socks5'],
+      ] as const)
+    : []) {
     const fresh = await startGatewayNode(dir, credentials);
     const port = kind === 'connect' ? fresh.httpPort : fresh.socksPort;
     await holdIdle(name, { kind, port, credentials }, fresh.pid, fresh.gc);
     await fresh.stop();
   }
-  await holdIdle('squid CONNECT', routes.squidConnect, squid.pid, async () => {});
-  await holdIdle('dante SOCKS5', routes.danteSocks, dante.pid, async () => {});
+  if (PARTS.has('idle')) {
+    await holdIdle('squid CONNECT', routes.squidConnect, squid.pid, async () => {});
+    await holdIdle('dante SOCKS5', routes.danteSocks, dante.pid, async () => {});
+  }
 
   // --- Report.
   const median = (xs: number[]) => percentiles(xs).p50;
   const speed = (name: string) => median(downloads.find((d) => d.name === name)!.speeds);
   const direct = speed('direct (no proxy)');
   console.log(
-    `\nTollgate gateway bench: ${DOWNLOAD_BYTES / MB} MB download from nginx (sendfile) over loopback, timed by curl;` +
-      ` median of ${RUNS} interleaved runs after one warm-up round. MB = 10^6 bytes. ${os.cpus().length} CPUs.\n`,
+    `\nTollgate gateway bench (${[...PARTS].join(', ')}) on loopback, ${os.cpus().length} CPUs.` +
+      ` MB = 10^6 bytes.\n`,
   );
   if (loadBefore! > os.cpus().length / 2)
     console.log(
       `Note: load average ${loadBefore!.toFixed(1)} on ${os.cpus().length} CPUs before the bench started; other work shares the CPUs, so expect noise.\n`,
     );
-  console.log(`${'path'.padEnd(24)} ${'median MB/s'.padStart(11)}  ${'vs direct'.padStart(9)}   runs (MB/s)`);
-  for (const d of downloads) {
-    const m = median(d.speeds);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const checks: { ok: boolean; text: string }[] = [];
+
+  if (PARTS.has('throughput')) {
     console.log(
-      `${d.name.padEnd(24)} ${m.toFixed(0).padStart(11)}  ${(m / direct).toFixed(2).padStart(9)}   ${d.speeds.map((s) => s.toFixed(0)).join(' ')}`,
+      `${DOWNLOAD_BYTES / MB} MB download from nginx (sendfile), timed by curl; median of ${RUNS} interleaved runs after one warm-up round\n`,
     );
+    console.log(`${'path'.padEnd(24)} ${'median MB/s'.padStart(11)}  ${'vs direct'.padStart(9)}   runs (MB/s)`);
+    for (const d of downloads) {
+      const m = median(d.speeds);
+      console.log(
+        `${d.name.padEnd(24)} ${m.toFixed(0).padStart(11)}  ${(m / direct).toFixed(2).padStart(9)}   ${d.speeds.map((s) => s.toFixed(0)).join(' ')}`,
+      );
+    }
+    for (const [ours, theirs] of [
+      ['Tollgate CONNECT', 'squid CONNECT'],
+      ['Tollgate SOCKS5', 'dante SOCKS5'],
+      ['Tollgate plain forward', 'squid plain forward'],
+    ] as const)
+      checks.push({
+        ok: speed(ours) >= speed(theirs),
+        text: `${ours} ${speed(ours).toFixed(0)} MB/s >= ${theirs} ${speed(theirs).toFixed(0)} MB/s`,
+      });
   }
 
-  const ms = (x: number) => x.toFixed(3).padStart(8);
-  console.log(
-    `\nConnection setup: ${SETUP_CONNECTIONS} sequential fresh connections per path after as many to warm up, connect() to first byte of a 3-byte file (ms)\n`,
-  );
-  console.log(`${'path'.padEnd(24)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   p99 overhead vs direct`);
-  setupPaths.forEach((p, i) => {
-    const { p50, p99 }: Percentiles = setup[i]!;
-    console.log(`${p.name.padEnd(24)} ${ms(p50)} ${ms(p99)}   ${i === 0 ? '' : ms(p99 - directSetup.p99)}`);
-  });
-
-  console.log(
-    `\nIdle connections: ${IDLE_CONNECTIONS} tunnels held open to the origin; memory of the proxy's processes` +
-      ` (PSS splits pages shared between dante's forked workers)\n`,
-  );
-  console.log(
-    `${'path'.padEnd(24)} ${'RSS before'.padStart(11)} ${'RSS after'.padStart(11)}   ${'KiB/conn RSS'.padStart(12)} ${'KiB/conn PSS'.padStart(12)}`,
-  );
-  const perConnection = (before: number, after: number) =>
-    ((after - before) / IDLE_CONNECTIONS).toFixed(1).padStart(12);
-  for (const { name, before, after } of idle)
+  if (PARTS.has('setup')) {
+    const ms = (x: number) => x.toFixed(3).padStart(8);
+    const directSetup = setup[0]!;
     console.log(
-      `${name.padEnd(24)} ${`${(before.rssKb / 1024).toFixed(1)} MiB`.padStart(11)} ${`${(after.rssKb / 1024).toFixed(1)} MiB`.padStart(11)}   ${perConnection(before.rssKb, after.rssKb)} ${perConnection(before.pssKb, after.pssKb)}`,
+      `\nConnection setup: ${SETUP_CONNECTIONS} sequential fresh connections per path after as many to warm up, connect() to first byte of a 3-byte file (ms)\n`,
     );
-
-  console.log(
-    `\nMetering: bytes the gateway counted for the bench subscription vs bytes curl received (${RUNS + 1} downloads each)\n`,
-  );
-  const tollgateDownloads = downloads.filter((d) => d.tollgate);
-  const meteringError = (curl: number, metered: number) => (metered - curl) / curl;
-  for (const d of tollgateDownloads)
-    console.log(
-      `${d.name.padEnd(24)} curl ${d.curlBytes.toLocaleString('en-US').padStart(14)}   metered ${d.meteredBytes.toLocaleString('en-US').padStart(14)}   ${(100 * meteringError(d.curlBytes, d.meteredBytes)).toFixed(3).padStart(8)} %`,
-    );
-
-  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-  const overhead = (name: string) => setup[setupPaths.findIndex((p) => p.name === name)]!.p99 - directSetup.p99;
-  const checks = [
-    {
-      ok: speed('Tollgate CONNECT') >= speed('squid CONNECT'),
-      text: `Tollgate CONNECT ${speed('Tollgate CONNECT').toFixed(0)} MB/s >= squid CONNECT ${speed('squid CONNECT').toFixed(0)} MB/s`,
-    },
-    {
-      ok: speed('Tollgate SOCKS5') >= speed('dante SOCKS5'),
-      text: `Tollgate SOCKS5 ${speed('Tollgate SOCKS5').toFixed(0)} MB/s >= dante SOCKS5 ${speed('dante SOCKS5').toFixed(0)} MB/s`,
-    },
-    {
-      ok: speed('Tollgate plain forward') >= speed('squid plain forward'),
-      text: `Tollgate plain forward ${speed('Tollgate plain forward').toFixed(0)} MB/s >= squid plain forward ${speed('squid plain forward').toFixed(0)} MB/s`,
-    },
+    console.log(`${'path'.padEnd(24)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}   p99 overhead vs direct`);
+    setupPaths.forEach((p, i) => {
+      const { p50, p99 }: Percentiles = setup[i]!;
+      console.log(`${p.name.padEnd(24)} ${ms(p50)} ${ms(p99)}   ${i === 0 ? '' : ms(p99 - directSetup.p99)}`);
+    });
+    const overhead = (name: string) => setup[setupPaths.findIndex((p) => p.name === name)]!.p99 - directSetup.p99;
     // Held against the other proxies in the same run, not a fixed budget: on a shared machine the
     // p99 moves by milliseconds from run to run, and it moves for squid and dante alike.
-    ...(
-      [
-        ['Tollgate CONNECT', 'squid CONNECT'],
-        ['Tollgate SOCKS5', 'dante SOCKS5'],
-      ] as const
-    ).map(([ours, theirs]) => ({
-      ok: overhead(ours) <= overhead(theirs),
-      text: `${ours} connection setup p99 overhead ${overhead(ours).toFixed(3)} ms <= ${theirs} ${overhead(theirs).toFixed(3)} ms`,
-    })),
-    ...tollgateDownloads.map((d) => ({
-      ok: Math.abs(meteringError(d.curlBytes, d.meteredBytes)) <= 0.01,
-      text: `${d.name} metering within 1 % (${(100 * meteringError(d.curlBytes, d.meteredBytes)).toFixed(3)} %)`,
-    })),
-  ];
+    for (const [ours, theirs] of [
+      ['Tollgate CONNECT', 'squid CONNECT'],
+      ['Tollgate SOCKS5', 'dante SOCKS5'],
+    ] as const)
+      checks.push({
+        ok: overhead(ours) <= overhead(theirs),
+        text: `${ours} connection setup p99 overhead ${overhead(ours).toFixed(3)} ms <= ${theirs} ${overhead(theirs).toFixed(3)} ms`,
+      });
+  }
+
+  if (PARTS.has('idle')) {
+    console.log(
+      `\nIdle connections: ${IDLE_CONNECTIONS} tunnels held open to the origin; memory of the proxy's processes` +
+        ` (PSS splits pages shared between dante's forked workers)\n`,
+    );
+    console.log(
+      `${'path'.padEnd(24)} ${'RSS before'.padStart(11)} ${'RSS after'.padStart(11)}   ${'KiB/conn RSS'.padStart(12)} ${'KiB/conn PSS'.padStart(12)}`,
+    );
+    const perConnection = (before: number, after: number) =>
+      ((after - before) / IDLE_CONNECTIONS).toFixed(1).padStart(12);
+    for (const { name, before, after } of idle)
+      console.log(
+        `${name.padEnd(24)} ${`${(before.rssKb / 1024).toFixed(1)} MiB`.padStart(11)} ${`${(after.rssKb / 1024).toFixed(1)} MiB`.padStart(11)}   ${perConnection(before.rssKb, after.rssKb)} ${perConnection(before.pssKb, after.pssKb)}`,
+      );
+  }
+
+  if (PARTS.has('throughput')) {
+    console.log(
+      `\nMetering: bytes the gateway counted for the bench subscription vs bytes curl received (${RUNS + 1} downloads each)\n`,
+    );
+    const meteringError = (curl: number, metered: number) => (metered - curl) / curl;
+    for (const d of downloads.filter((t) => t.tollgate)) {
+      const error = meteringError(d.curlBytes, d.meteredBytes);
+      console.log(
+        `${d.name.padEnd(24)} curl ${d.curlBytes.toLocaleString('en-US').padStart(14)}   metered ${d.meteredBytes.toLocaleString('en-US').padStart(14)}   ${(100 * error).toFixed(3).padStart(8)} %`,
+      );
+      checks.push({
+        ok: Math.abs(error) <= 0.01,
+        text: `${d.name} metering within 1 % (${(100 * error).toFixed(3)} %)`,
+      });
+    }
+  }
+
   console.log('');
   for (const check of checks) console.log(`${verdict(check.ok)}  ${check.text}`);
   process.exitCode = checks.every((c) => c.ok) ? 0 : 1;

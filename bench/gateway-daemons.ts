@@ -271,7 +271,8 @@ export async function startGatewayNode(dir: string, credentials: { user: string;
     ),
   );
   exited.catch(() => {});
-  lines.on('line', (line) => waiting.shift()?.(line));
+  // Only JSON lines are answers: V8's --trace-* flags in BENCH_GATEWAY_NODE_FLAGS print to stdout too.
+  lines.on('line', (line) => (line.startsWith('{') ? waiting.shift()?.(line) : process.stderr.write(`${line}\n`)));
   const next = () => Promise.race([new Promise<string>((resolve) => waiting.push(resolve)), exited]);
   const ask = async (command: string) => {
     const answer = next();

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import type { Refused } from './admission';
+import { readOpening } from './connect-head';
 import { createForwarder, type ForwardRefusal } from './http-forward';
 import type { ProxyOptions } from './proxy-options';
 import { openThroughExit } from './relay';
@@ -10,6 +11,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   407: 'Proxy Authentication Required',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   502: 'Bad Gateway',
 };
 
@@ -20,8 +22,7 @@ const ESTABLISHED = Buffer.from('HTTP/1.1 200 Connection Established\r\n\r\n');
 const STATUS_OF: Record<Refused['kind'], number> = { auth: 407, threads: 429, exit: 502, target: 400, forbidden: 403 };
 const statusOf = (refused: Refused) => STATUS_OF[refused.kind];
 
-function credentials(request: IncomingMessage): { username: string; password: string } {
-  const header = request.headers['proxy-authorization'];
+function credentials(header: string | undefined): { username: string; password: string } {
   const match = typeof header === 'string' ? /^basic\s+(\S+)$/i.exec(header.trim()) : null;
   if (!match) return { username: '', password: '' };
   const decoded = Buffer.from(match[1]!, 'base64').toString();
@@ -54,22 +55,25 @@ function refuse(res: ServerResponse, { status, reason }: ForwardRefusal, keepOpe
 }
 
 /**
- * HTTP proxy (ADR 007) on Node's own HTTP server: CONNECT tunnels share the SOCKS5 relay and its
- * fast direct path; plain forwarding (absolute-URI requests) streams through per-connection
- * keep-alive pools (http-forward.ts). Admission, the egress check and metering are the same for both.
+ * HTTP proxy (ADR 007): CONNECT tunnels share the SOCKS5 relay and its fast direct path; plain
+ * forwarding (absolute-URI requests) streams through per-connection keep-alive pools
+ * (http-forward.ts). Admission, the egress check and metering are the same for both.
+ *
+ * A connection that opens with CONNECT is read by `readOpening` (ADR 007); every other one is
+ * handed, with the bytes read so far, to Node's own HTTP server, which also serves a CONNECT that
+ * follows forwarded requests on a kept-alive connection.
  */
 export async function startHttpProxy(opts: ProxyOptions) {
   const sockets = new Set<Socket>();
   const server = http.createServer({ noDelay: true });
   const forward = createForwarder(opts, refuse, (kind) => STATUS_OF[kind]);
 
-  async function tunnel(request: IncomingMessage, client: Socket, head: Buffer) {
-    client.on('error', () => client.destroy());
-    const authority = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(request.url ?? '');
+  async function tunnel(client: Socket, requested: string, proxyAuthorization: string | undefined, head: Buffer) {
+    const authority = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(requested);
     if (!authority) return answer(client, 400, 'CONNECT needs host:port');
     const host = authority[1]!.replace(/^\[|\]$/g, '');
     const port = Number(authority[2]);
-    const { username, password } = credentials(request);
+    const { username, password } = credentials(proxyAuthorization);
     const result = await opts.admit.admit(client, username, password);
     if (!result.ok) return answer(client, statusOf(result), result.reason);
     const destination = await opts.egress.destination(host, port, Boolean(result.exit.upstream));
@@ -87,34 +91,67 @@ export async function startHttpProxy(opts: ProxyOptions) {
     }
     if (client.destroyed) return target.socket.destroy();
     opts.guard.established(client);
-    client.write(ESTABLISHED);
     if (head.length) target.socket.write(head);
-    target.relay(client);
+    target.relay(client, ESTABLISHED);
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    forward(req, res, credentials(req)).catch(() => res.destroy());
+    forward(req, res, credentials(req.headers['proxy-authorization'])).catch(() => res.destroy());
   });
   server.on('connect', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    tunnel(request, socket, head).catch(() => socket.destroy());
+    socket.on('error', () => socket.destroy());
+    tunnel(socket, request.url ?? '', request.headers['proxy-authorization'], head).catch(() => socket.destroy());
   });
-  server.on('connection', (socket: Socket) => {
-    if (!opts.guard.accept(socket)) return void socket.destroy();
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  // Node starts the checks of its headers and request timeouts when its server starts listening;
+  // this one never listens itself (the front below does), so they are started here.
+  server.emit('listening');
+
+  /** Reads the client's first bytes until it is clear whether they open a CONNECT. */
+  function open(client: Socket) {
+    let received: Buffer = Buffer.alloc(0);
+    const onError = () => client.destroy();
+    const onData = (chunk: Buffer) => {
+      received = received.length ? Buffer.concat([received, chunk]) : chunk;
+      const opening = readOpening(received);
+      if (!opening) return;
+      client.off('data', onData);
+      client.pause();
+      if (opening.kind === 'connect') {
+        const head = received.subarray(opening.used);
+        tunnel(client, opening.authority, opening.proxyAuthorization, head).catch(() => client.destroy());
+      } else if (opening.kind === 'bad') {
+        answer(client, opening.status, 'Malformed CONNECT request');
+      } else {
+        client.off('error', onError);
+        client.unshift(received);
+        server.emit('connection', client);
+        client.resume();
+      }
+    };
+    client.on('error', onError);
+    client.on('data', onData);
+    client.resume();
+  }
+
+  const front = net.createServer({ noDelay: true, pauseOnConnect: true }, (client) => {
+    if (!opts.guard.accept(client)) return void client.destroy();
+    sockets.add(client);
+    client.once('close', () => sockets.delete(client));
+    open(client);
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
+    front.once('error', reject);
+    front.listen(opts.port, opts.host, () => resolve());
   });
   // Out of file descriptors, accept fails; the node keeps serving the connections it has.
-  server.on('error', () => undefined);
+  front.on('error', () => undefined);
   return {
-    port: (server.address() as AddressInfo).port,
+    port: (front.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
-        server.close(() => resolve());
+        server.close();
+        front.close(() => resolve());
       }),
   };
 }

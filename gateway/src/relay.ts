@@ -13,12 +13,14 @@ const SHARED_READ = Buffer.allocUnsafe(16 * 1024);
 const LARGE_READ = 1024 * 1024;
 
 /**
- * A connection to the target that is not yet handed to the client. `relay` joins the two;
- * `close` drops it when the client went away first.
+ * A connection to the target that is not yet handed to the client. `relay` joins the two and then
+ * writes `preface` (the proxy's answer: CONNECT's 200, SOCKS5's reply) and what the target sent
+ * first. Those writes wake the client, so they come last: the process has nothing left to do
+ * before it waits for the next event, and a client woken on this CPU does not wait behind it.
  */
 export interface Outbound {
   socket: Socket;
-  relay(client: Socket): void;
+  relay(client: Socket, preface?: Buffer): void;
 }
 
 /**
@@ -74,12 +76,14 @@ function connectDirect(host: string, port: number, localAddress?: string): Promi
       clearTimeout(timer);
       resolve({
         socket: target,
-        relay(client) {
-          sink = client;
-          for (const chunk of early.splice(0)) client.write(chunk);
+        relay(client, preface) {
           join(client, target);
           // `end` is only emitted by a flowing stream, and onread never pushes data itself.
           target.resume();
+          // Nothing is read from the target before this returns, so these go out in order.
+          if (preface) client.write(preface);
+          for (const chunk of early.splice(0)) client.write(chunk);
+          sink = client;
         },
       });
     });
@@ -104,7 +108,8 @@ function join(client: Socket, target: Socket) {
 function piped(target: Socket): Outbound {
   return {
     socket: target,
-    relay(client) {
+    relay(client, preface) {
+      if (preface) client.write(preface);
       target.pipe(client, { end: false });
       join(client, target);
     },

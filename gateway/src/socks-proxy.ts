@@ -79,8 +79,10 @@ export async function startSocksProxy(opts: ProxyOptions) {
       return;
     }
     opts.guard.established(client);
-    client.write(reply(SOCKS_REPLY.succeeded, target.socket.localAddress ?? '0.0.0.0', target.socket.localPort ?? 0));
-    target.relay(client);
+    target.relay(
+      client,
+      reply(SOCKS_REPLY.succeeded, target.socket.localAddress ?? '0.0.0.0', target.socket.localPort ?? 0),
+    );
   }
 
   const server = net.createServer({ noDelay: true, pauseOnConnect: true }, (client) => {

@@ -7,7 +7,7 @@ import type {
   ParsedQueryOf,
   PayloadOf,
 } from '@tollgate/contract/endpoint';
-import { encodePayload } from '@tollgate/contract/http/encoding';
+import { encodedEnvelope } from './encoded-envelope';
 import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -160,11 +160,15 @@ export function registerRoutes(
           if (!checked.success)
             throw new Error(`Payload of ${key(endpoint)} breaks the contract: ${checked.error.message}`);
         }
-        const envelope = {
-          status: 200,
-          message,
-          payload: endpoint.encoded ? encodePayload(payload) : (payload ?? null),
-        };
+        if (endpoint.encoded) {
+          // Built as bytes (ADR 035); a string with a JSON type would be sent as it is too.
+          const bytes = encodedEnvelope(message, payload);
+          if (cacheKey === null) return reply.type(JSON_TYPE).send(bytes);
+          const ready = bytes.toString();
+          answers!.keep(auth!.accountId, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
+          return reply.type(JSON_TYPE).send(ready);
+        }
+        const envelope = { status: 200, message, payload: payload ?? null };
         if (cacheKey === null) return reply.send(envelope);
         // Serialized once by the route's own serializer; a string with a JSON type is sent as it is.
         const ready = reply.serialize(envelope) as string;
