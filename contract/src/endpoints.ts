@@ -32,6 +32,11 @@ import * as proxies from './proxies/proxies';
 import * as notifications from './tickets/notifications';
 import * as tickets from './tickets/tickets';
 import * as blog from './content/blog';
+import * as refunds from './checkout/refunds';
+import * as referrals from './growth/referrals';
+import * as loyalty from './growth/loyalty';
+import * as partners from './growth/partners';
+import * as gifts from './growth/gifts';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -240,6 +245,23 @@ export const api = {
   sendCampaign: mailSender.sendCampaign,
   cancelCampaign: mailSender.cancelCampaign,
   campaignRecipients: mailSender.campaignRecipients,
+  refundInvoice: refunds.refundInvoice,
+  rewardRates: referrals.rewardRates,
+  referralRewards: referrals.referralRewards,
+  claimReferralRewards: referrals.claimReferralRewards,
+  adminReferralInfo: referrals.adminReferralInfo,
+  loyaltyRewards: loyalty.loyaltyRewards,
+  claimLoyaltyRewards: loyalty.claimLoyaltyRewards,
+  adminLoyaltyRewards: loyalty.adminLoyaltyRewards,
+  partnerStatistic: partners.partnerStatistic,
+  createPartnerUrl: partners.createPartnerUrl,
+  deletePartnerUrl: partners.deletePartnerUrl,
+  recordPartnerVisit: partners.recordPartnerVisit,
+  adminGifts: gifts.adminGifts,
+  createGift: gifts.createGift,
+  disableGift: gifts.disableGift,
+  giftRedemptions: gifts.giftRedemptions,
+  redeemGift: gifts.redeemGift,
 } as const;
 
 export type Api = typeof api;

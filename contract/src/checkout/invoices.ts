@@ -8,7 +8,8 @@ import { priceLineSchema } from './price-lines';
 
 export const INVOICE_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/** `refunded`: a paid invoice staff refunded or recorded as charged back (ADR 032). */
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 
 export const invoiceSchema = z.object({
   id: z.string(),

@@ -22,7 +22,7 @@ import { subscriptions } from '../subscriptions/subscriptions.schema';
 export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1 });
 
 export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const PAYMENT_METHODS = ['balance', 'stripe', 'crypto'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'cryptomus', 'sandbox'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
