@@ -107,6 +107,9 @@ CREATE TABLE "referrals" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "referral_code" text DEFAULT substr(md5(gen_random_uuid()::text), 1, 12) NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "refund_mode" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "refund_reason" text;--> statement-breakpoint
 ALTER TABLE "gift_account_uses" ADD CONSTRAINT "gift_account_uses_gift_id_gift_codes_id_fk" FOREIGN KEY ("gift_id") REFERENCES "public"."gift_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_account_uses" ADD CONSTRAINT "gift_account_uses_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_codes" ADD CONSTRAINT "gift_codes_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -182,3 +185,36 @@ CREATE TRIGGER invoices_referral_reward
 -- Claimable and pending rewards of one referrer, read on every referral page and claim.
 CREATE INDEX referral_rewards_open_idx ON referral_rewards (referrer_id, earned_at)
   WHERE claim_id IS NULL AND reversed_at IS NULL;
+--> statement-breakpoint
+-- A refund (ADR 032) leaves the invoice paid and sets refunded_at: the customer's spending drops by
+-- it all the same, so loyalty tiers and partner revenue count what was kept. Same function as
+-- migration 0023's, with refunded_at read beside status.
+CREATE OR REPLACE FUNCTION invoices_track_spent() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was bigint := 0;
+  now_spent bigint := 0;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'paid' AND OLD.kind <> 'deposit' AND OLD.refunded_at IS NULL THEN
+    was := OLD.total_cents;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'paid' AND NEW.kind <> 'deposit' AND NEW.refunded_at IS NULL THEN
+    now_spent := NEW.total_cents;
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.account_id <> NEW.account_id THEN
+    IF was <> 0 THEN
+      UPDATE accounts SET spent_cents = spent_cents - was WHERE id = OLD.account_id;
+    END IF;
+    IF now_spent <> 0 THEN
+      UPDATE accounts SET spent_cents = spent_cents + now_spent WHERE id = NEW.account_id;
+    END IF;
+  ELSIF now_spent <> was THEN
+    UPDATE accounts SET spent_cents = spent_cents + now_spent - was
+      WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.account_id ELSE NEW.account_id END;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+DROP TRIGGER invoices_track_spent ON invoices;--> statement-breakpoint
+CREATE TRIGGER invoices_track_spent
+  AFTER INSERT OR DELETE OR UPDATE OF status, total_cents, kind, account_id, refunded_at ON invoices
+  FOR EACH ROW EXECUTE FUNCTION invoices_track_spent();

@@ -28,6 +28,7 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
 import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
 import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
@@ -53,6 +54,13 @@ import { blogModule } from '#modules/blog/blog.routes.ts';
 import { blogSitemap } from '#modules/blog/blog.service.ts';
 import { createScheduler } from '#platform/jobs/scheduler.ts';
 import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
+import { createReferralsService } from '#modules/referrals/referrals.service.ts';
+import { referralsRoutes } from '#modules/referrals/referrals.routes.ts';
+import { loyaltyRoutes } from '#modules/loyalty/loyalty.routes.ts';
+import { createPartnersService } from '#modules/partners/partners.service.ts';
+import { partnersRoutes } from '#modules/partners/partners.routes.ts';
+import { giftsRoutes } from '#modules/gifts/gifts.routes.ts';
+import { givePlan } from '#modules/subscriptions/staff-grants.ts';
 import {
   campaignDeliveryFrom,
   campaignLinksFrom,
@@ -180,6 +188,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const checkout = checkoutDepsFrom(config, db, typesConfig);
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME });
 
+  // Growth (issue 16): who brought whom, and what a refund takes back (ADR 032, 036).
+  const referrals = createReferralsService({ db, publicUrl: publicBaseUrl(config) });
+  const partners = createPartnersService({ db, publicUrl: publicBaseUrl(config) });
+
   const accountsDeps = {
     db,
     config,
@@ -191,6 +203,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     log: app.log,
     afterAnswer,
     views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
+    onSignUp: async (signUp: Parameters<NonNullable<AccountsDeps['onSignUp']>>[0]) => {
+      await referrals.attribute({ accountId: signUp.accountId, email: signUp.email, code: signUp.referralCode, ip: signUp.ip });
+      await partners.attribute(signUp);
+    },
   };
   // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
   const accountDeletion = createAccountDeletionService(accountsDeps);
@@ -208,7 +224,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
       ...plansModule({ db, changes, typesConfig }),
-      ...checkoutRoutes(checkout),
+      ...checkoutRoutes({ ...checkout, onRefund: referrals.reverseForInvoice }),
+      ...referralsRoutes(referrals),
+      ...loyaltyRoutes({ db }),
+      ...partnersRoutes(partners, { secret: config.JWT_SECRET, secureCookie: config.isProduction }),
+      ...giftsRoutes({ db, givePlan }),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
       ...statisticsRoutes({ db }),

@@ -8,8 +8,7 @@ import { priceLineSchema } from './price-lines';
 
 export const INVOICE_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export const INVOICE_KINDS = ['purchase', 'renewal', 'deposit'] as const;
-/** `refunded`: a paid invoice staff refunded or recorded as charged back (ADR 032). */
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -32,6 +31,12 @@ export const invoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * A paid invoice stays paid (it was a sale); a refund or charge-back is recorded beside it
+   * (ADR 032): when, and whether the money went back to the balance or through the provider.
+   */
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  refundMode: z.enum(['balance', 'external']).nullable(),
   /** What was charged, line by line, with the table each price came from; they add up to the subtotal. */
   lines: z.array(priceLineSchema),
 });

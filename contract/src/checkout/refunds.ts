@@ -7,8 +7,9 @@ import { adminInvoiceSchema } from './invoices';
 /**
  * Refunding a paid purchase or renewal (ADR 032). `balance` gives the money back to the customer's
  * balance through the ledger; `external` records a refund made at the payment provider or a
- * charge-back, and moves no balance. Either way the invoice becomes `refunded` and a referral reward
- * it earned is taken back. The plan is left as it is: staff end or shorten it with the subscription
+ * charge-back, and moves no balance. Either way the invoice stays paid with the refund recorded
+ * beside it (a sale stays a sale; statistics subtract refunds on their own), the customer's
+ * spending drops by it, and a referral reward it earned is taken back. The plan is left as it is: staff end or shorten it with the subscription
  * tools, as a provider's refund leaves a subscription to its own decision.
  */
 export const REFUND_MODES = ['balance', 'external'] as const;
@@ -18,6 +19,7 @@ export const REFUND_MODE_LABELS: Record<RefundMode, string> = {
   external: 'Refunded at the provider or charged back',
 };
 export const ONLY_PAID_REFUNDS = 'Only a paid purchase or renewal can be refunded';
+export const ALREADY_REFUNDED = 'This invoice has already been refunded';
 
 export const refundInvoice = defineEndpoint({
   method: 'POST',
