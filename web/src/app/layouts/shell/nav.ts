@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import {
+  Award,
   BarChart3,
+  Gift,
+  Handshake,
+  Share2,
   BookOpen,
   Compass,
   Newspaper,
@@ -106,6 +110,13 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
       ],
     },
     {
+      title: 'Referrals',
+      items: [
+        { key: 'referral', label: 'Referrals', icon: Share2, to: paths.referral },
+        { key: 'rewards', label: 'Rewards', icon: Award, to: paths.rewards },
+      ],
+    },
+    {
       title: 'Support',
       items: [
         { key: 'tickets', label: 'Tickets', icon: LifeBuoy, to: paths.tickets, prefix: true, count: unreadTickets },
@@ -147,6 +158,13 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Subscriptions', to: staffPaths.admin.subscriptions, icon: Layers },
   { area: 'Invoices', to: staffPaths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: staffPaths.admin.coupons, icon: TicketPercent },
+  { area: 'Gift Management', to: staffPaths.admin.giftManage, icon: Gift },
+  {
+    area: 'Partners Link',
+    to: staffPaths.admin.partnerStatistic,
+    icon: Handshake,
+    activeUnder: '/admin/partnerslink/',
+  },
   { area: 'Tickets', to: staffPaths.admin.tickets, icon: LifeBuoy },
   { area: 'Blogs', to: staffPaths.admin.blogs, icon: Newspaper },
   { area: 'Category', to: staffPaths.admin.category, icon: Tags },

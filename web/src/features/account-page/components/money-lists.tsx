@@ -15,6 +15,10 @@ const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   refund: 'Refund',
   staff_adjustment: 'Staff adjustment',
   reward: 'Reward',
+  referral_reward: 'Referral reward',
+  referral_reversal: 'Referral reward refunded',
+  loyalty_reward: 'Loyalty reward',
+  gift: 'Gift code',
 };
 
 /** +$5.00 in green, -$5.00 plain: which way the money went is read before the amount. */
