@@ -204,7 +204,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     afterAnswer,
     views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
     onSignUp: async (signUp: Parameters<NonNullable<AccountsDeps['onSignUp']>>[0]) => {
-      await referrals.attribute({ accountId: signUp.accountId, email: signUp.email, code: signUp.referralCode, ip: signUp.ip });
+      await referrals.attribute({
+        accountId: signUp.accountId,
+        email: signUp.email,
+        code: signUp.referralCode,
+        ip: signUp.ip,
+      });
       await partners.attribute(signUp);
     },
   };

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '#lib/api-client.ts';
 import { watchPreloadErrors } from '#app/lazy.ts';
+import { notePartnerVisit } from '#lib/partner-visit.ts';
 import { AppProvider } from '#app/provider.tsx';
 import { createRouter } from '#app/router.tsx';
 import './index.css';
@@ -11,6 +12,7 @@ import './index.css';
 // Before anything renders, so a dark-theme visitor never sees a light flash.
 applyTheme();
 watchPreloadErrors();
+notePartnerVisit();
 
 const router = createRouter();
 configureApiClient({ navigate: (to) => router.navigate(to) });

@@ -21,6 +21,13 @@ export const REFUND_MODE_LABELS: Record<RefundMode, string> = {
 export const ONLY_PAID_REFUNDS = 'Only a paid purchase or renewal can be refunded';
 export const ALREADY_REFUNDED = 'This invoice has already been refunded';
 
+export const refundReasonSchema = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(500, 'Keep the reason under 500 characters')
+  .refine((s) => !hasControlCharacter(s), 'The reason contains a control character');
+
 export const refundInvoice = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/invoices/{invoiceId}/refund',
@@ -32,12 +39,7 @@ export const refundInvoice = defineEndpoint({
   params: z.object({ invoiceId: z.uuid('Unknown invoice') }),
   body: z.object({
     mode: z.enum(REFUND_MODES, { error: 'Choose how the money went back' }),
-    reason: z
-      .string({ error: 'Give a reason' })
-      .trim()
-      .min(3, 'Give a reason of at least 3 characters')
-      .max(500, 'Keep the reason under 500 characters')
-      .refine((s) => !hasControlCharacter(s), 'The reason contains a control character'),
+    reason: refundReasonSchema,
   }),
   payload: adminInvoiceSchema,
 });

@@ -62,7 +62,8 @@ export const loyaltyTiersSettingSchema = z
     const ids = new Set<string>();
     const thresholds = new Set<number>();
     value.tiers.forEach((tier, i) => {
-      if (ids.has(tier.id)) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'id'], message: 'Two tiers share an id' });
+      if (ids.has(tier.id))
+        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'id'], message: 'Two tiers share an id' });
       if (thresholds.has(tier.threshold))
         ctx.addIssue({ code: 'custom', path: ['tiers', i, 'threshold'], message: 'Two tiers share a threshold' });
       if (value.rule === 'paid_orders' && !Number.isInteger(tier.threshold))

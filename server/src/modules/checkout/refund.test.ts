@@ -23,8 +23,7 @@ async function customer() {
 const refund = (invoiceId: string, body: unknown, token = admin) =>
   server.request('POST', `/api/v1/admin/invoices/${invoiceId}/refund`, { token, body });
 const spentOf = async (id: string) =>
-  (await server.database.db.select({ spent: accounts.spentCents }).from(accounts).where(eq(accounts.id, id)))[0]!
-    .spent;
+  (await server.database.db.select({ spent: accounts.spentCents }).from(accounts).where(eq(accounts.id, id)))[0]!.spent;
 
 describe('refunding a paid invoice', () => {
   it('to the balance: credited once through the ledger, the invoice stays paid with the refund beside it', async () => {

@@ -77,7 +77,12 @@ export const giftsRepository = {
     return row ?? null;
   },
 
-  async page(db: DbOrTx, filter: { search?: string | undefined; status?: GiftStatus | undefined }, limit: number, offset: number) {
+  async page(
+    db: DbOrTx,
+    filter: { search?: string | undefined; status?: GiftStatus | undefined },
+    limit: number,
+    offset: number,
+  ) {
     const term = filter.search ? `%${filter.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = sql`where (${term}::text is null or g.code like ${term} or upper(g.note) like ${term})
       and (${filter.status ?? null}::text is null or ${STATUS} = ${filter.status ?? null})`;
@@ -117,7 +122,14 @@ export const giftsRepository = {
 
   async insertRedemption(
     tx: DbOrTx,
-    row: { id: string; giftId: string; accountId: string; kind: 'balance' | 'plan'; amountCents: number | null; subscriptionId: string | null },
+    row: {
+      id: string;
+      giftId: string;
+      accountId: string;
+      kind: 'balance' | 'plan';
+      amountCents: number | null;
+      subscriptionId: string | null;
+    },
   ): Promise<void> {
     await tx.execute(sql`insert into gift_redemptions (id, gift_id, account_id, kind, amount_cents, subscription_id)
       values (${row.id}, ${row.giftId}, ${row.accountId}, ${row.kind}, ${row.amountCents}, ${row.subscriptionId})`);

@@ -97,7 +97,14 @@ export function createGiftsService({ db, givePlan }: { db: Db; givePlan: GivePla
         if (!before) throw notFound('No such gift code');
         await repo.disable(tx, id);
         const after = giftOf((await repo.find(tx, id))!);
-        await audit(tx, { actorId, action: 'gift.disable', targetType: 'gift', targetId: id, before: giftOf(before), after });
+        await audit(tx, {
+          actorId,
+          action: 'gift.disable',
+          targetType: 'gift',
+          targetId: id,
+          before: giftOf(before),
+          after,
+        });
         return after;
       });
     },
@@ -176,7 +183,8 @@ export function createGiftsService({ db, givePlan }: { db: Db; givePlan: GivePla
           };
         });
       } catch (error) {
-        if (pgErrorField(error, 'constraint') === 'gift_account_uses_within_limit') throw badRequest(GIFT_ACCOUNT_LIMIT);
+        if (pgErrorField(error, 'constraint') === 'gift_account_uses_within_limit')
+          throw badRequest(GIFT_ACCOUNT_LIMIT);
         throw error;
       }
     },

@@ -29,7 +29,15 @@ describe('gift codes', () => {
     expect(made.body).toMatchObject({
       status: 200,
       message: 'Gift code created',
-      payload: { code: 'WELCOME-2026', kind: 'balance', amount: 12.5, quantity: 5, redeemed: 0, perAccountLimit: 1, status: 'active' },
+      payload: {
+        code: 'WELCOME-2026',
+        kind: 'balance',
+        amount: 12.5,
+        quantity: 5,
+        redeemed: 0,
+        perAccountLimit: 1,
+        status: 'active',
+      },
     });
     const c = await customer();
     const res = await redeem(c.token, '  welcome-2026 ');
@@ -49,7 +57,9 @@ describe('gift codes', () => {
 
     const list = await server.request('GET', '/api/v1/admin/gifts?search=welcome', { token: admin });
     expect(list.body.payload.items[0]).toMatchObject({ code: 'WELCOME-2026', redeemed: 1, note: 'Launch' });
-    const who = await server.request('GET', `/api/v1/admin/gifts/${made.body.payload.id}/redemptions`, { token: admin });
+    const who = await server.request('GET', `/api/v1/admin/gifts/${made.body.payload.id}/redemptions`, {
+      token: admin,
+    });
     expect(who.body.payload).toMatchObject({
       total: 1,
       items: [{ account: { id: c.id, username: c.username, email: c.email }, kind: 'balance', amount: 12.5 }],
@@ -72,14 +82,21 @@ describe('gift codes', () => {
     const c = await customer();
     expect((await redeem(c.token, made.body.payload.code)).status).toBe(200);
     expect((await redeem(c.token, made.body.payload.code)).status).toBe(200);
-    expect((await redeem(c.token, made.body.payload.code)).body.message).toBe('You have already redeemed this gift code');
+    expect((await redeem(c.token, made.body.payload.code)).body.message).toBe(
+      'You have already redeemed this gift code',
+    );
     expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 200, ledgerCents: 200 });
   });
 
   it('a plan code starts the plan through the staff path: active, with the customer’s notice', async () => {
     const plan = await buildPlan(server, { title: 'Gifted GB', durationDays: 7 });
     const made = await create({ kind: 'plan', planId: plan.id, units: 3, region: 'DE', quantity: 1 });
-    expect(made.body.payload).toMatchObject({ kind: 'plan', amount: null, plan: { id: plan.id, title: 'Gifted GB' }, units: 3 });
+    expect(made.body.payload).toMatchObject({
+      kind: 'plan',
+      amount: null,
+      plan: { id: plan.id, title: 'Gifted GB' },
+      units: 3,
+    });
     const c = await customer();
     const res = await redeem(c.token, made.body.payload.code);
     expect(res.body.payload).toMatchObject({ kind: 'plan', amount: null, planTitle: 'Gifted GB', balance: 0 });
@@ -159,6 +176,8 @@ describe('gift codes', () => {
     }
     expect((await server.request('GET', '/api/v1/admin/gifts', { token: c.token })).status).toBe(403);
     expect((await server.request('POST', '/api/v1/public/gifts/redeem', { body: { code: 'X' } })).status).toBe(403);
-    expect((await server.request('POST', `/api/v1/admin/gifts/${crypto.randomUUID()}/disable`, { token: admin })).status).toBe(404);
+    expect(
+      (await server.request('POST', `/api/v1/admin/gifts/${crypto.randomUUID()}/disable`, { token: admin })).status,
+    ).toBe(404);
   });
 });

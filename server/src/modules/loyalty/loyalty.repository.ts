@@ -48,7 +48,14 @@ export const loyaltyRepository = {
   /** The unique (account, tier) row decides: a tier already claimed, here or in parallel, adds nothing. */
   async insertClaim(
     tx: DbOrTx,
-    claim: { accountId: string; tierId: string; tierName: string; rule: LoyaltyRule; threshold: number; rewardCents: number },
+    claim: {
+      accountId: string;
+      tierId: string;
+      tierName: string;
+      rule: LoyaltyRule;
+      threshold: number;
+      rewardCents: number;
+    },
   ) {
     const [row] = await tx
       .insert(loyaltyClaims)

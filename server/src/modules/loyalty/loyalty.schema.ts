@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOYALTY_RULES } from '@tollgate/contract/growth/loyalty';
 import { accounts } from '#platform/db/schema.ts';
 

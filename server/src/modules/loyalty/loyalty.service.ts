@@ -68,7 +68,9 @@ export function createLoyaltyService({ db }: { db: Db }) {
         const raw = await repo.progress(tx, accountId, loyalty.rule);
         if (raw === null) throw notFound('No such account');
         const progress = inUnit(loyalty, raw);
-        const reached = [...loyalty.tiers].sort((a, b) => a.threshold - b.threshold).filter((t) => progress >= t.threshold);
+        const reached = [...loyalty.tiers]
+          .sort((a, b) => a.threshold - b.threshold)
+          .filter((t) => progress >= t.threshold);
         const claimed: Array<{ id: string; name: string; reward: number }> = [];
         let balance: number | null = null;
         for (const tier of reached) {

@@ -22,7 +22,10 @@ async function customer() {
 const rewards = async (token: string) => (await server.request('GET', '/api/v1/public/rewards', { token })).body;
 const claim = (token: string) => server.request('POST', '/api/v1/public/rewards/claim', { token });
 const tiers = (rule: string, list: Array<[string, number, number]>) =>
-  JSON.stringify({ rule, tiers: list.map(([id, threshold, reward]) => ({ id, name: id.toUpperCase(), threshold, reward })) });
+  JSON.stringify({
+    rule,
+    tiers: list.map(([id, threshold, reward]) => ({ id, name: id.toUpperCase(), threshold, reward })),
+  });
 
 describe('loyalty tiers', () => {
   it('shows the shipped tiers by lifetime spend, all locked for a new customer', async () => {
@@ -41,7 +44,16 @@ describe('loyalty tiers', () => {
   });
 
   it('makes a reached tier claimable, then claimed once, credited through the ledger', async () => {
-    await setSetting(server, admin, 'LoyaltyTiers', tiers('lifetime_spend', [['first', 20, 2], ['second', 50, 7.5], ['third', 500, 50]]));
+    await setSetting(
+      server,
+      admin,
+      'LoyaltyTiers',
+      tiers('lifetime_spend', [
+        ['first', 20, 2],
+        ['second', 50, 7.5],
+        ['third', 500, 50],
+      ]),
+    );
     const c = await customer();
     await buy(server, admin, c, planId, 6); // $60 spent
     let body = await rewards(c.token);

@@ -57,7 +57,12 @@ export function createPartnersService({ db, publicUrl }: { db: Db; publicUrl: st
   }
 
   return {
-    async statistic(query: { page: number; size: number; search?: string | undefined; status?: PartnerStatus | undefined }) {
+    async statistic(query: {
+      page: number;
+      size: number;
+      search?: string | undefined;
+      status?: PartnerStatus | undefined;
+    }) {
       const [{ items, total }, totals] = await Promise.all([
         repo.page(db, query, query.size, (query.page - 1) * query.size),
         repo.totals(db),
@@ -80,7 +85,13 @@ export function createPartnersService({ db, publicUrl }: { db: Db; publicUrl: st
       return db.transaction(async (tx) => {
         const row = await repo.activate(tx, domain, actorId);
         if (!row) throw badRequest(PARTNER_EXISTS);
-        await audit(tx, { actorId, action: 'partner.create', targetType: 'partner', targetId: row.id, after: { domain } });
+        await audit(tx, {
+          actorId,
+          action: 'partner.create',
+          targetType: 'partner',
+          targetId: row.id,
+          after: { domain },
+        });
         return view((await repo.one(tx, domain))!);
       });
     },
@@ -89,7 +100,13 @@ export function createPartnersService({ db, publicUrl }: { db: Db; publicUrl: st
       return db.transaction(async (tx) => {
         const row = await repo.remove(tx, domain);
         if (!row) throw notFound(PARTNER_UNKNOWN);
-        await audit(tx, { actorId, action: 'partner.remove', targetType: 'partner', targetId: row.id, before: { domain } });
+        await audit(tx, {
+          actorId,
+          action: 'partner.remove',
+          targetType: 'partner',
+          targetId: row.id,
+          before: { domain },
+        });
         return null;
       });
     },
@@ -112,7 +129,8 @@ export function createPartnersService({ db, publicUrl }: { db: Db; publicUrl: st
     }) {
       let domain: string | null = null;
       if (input.partnerCode) domain = (await partnerNamed({ partner: input.partnerCode }))?.domain ?? null;
-      if (!domain && isVisitorKey(input.visitorKey)) domain = await repo.lastVisited(db, input.visitorKey, PARTNER_COOKIE_DAYS);
+      if (!domain && isVisitorKey(input.visitorKey))
+        domain = await repo.lastVisited(db, input.visitorKey, PARTNER_COOKIE_DAYS);
       if (domain) await repo.setAccountPartner(db, input.accountId, domain);
     },
   };

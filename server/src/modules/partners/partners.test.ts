@@ -47,7 +47,15 @@ describe('partner domains', () => {
   });
 
   it('refuses what is not a domain, naming the field', async () => {
-    for (const domain of ['', 'localhost', 'not a domain', '-bad-.example', '1.2.3.4', 'a'.repeat(300), 'x\u0000y.com']) {
+    for (const domain of [
+      '',
+      'localhost',
+      'not a domain',
+      '-bad-.example',
+      '1.2.3.4',
+      'a'.repeat(300),
+      'x\u0000y.com',
+    ]) {
       const res = await createPartner(domain);
       expect(res.status, domain).toBe(400);
     }
@@ -87,7 +95,9 @@ describe('visits', () => {
     const first = await visit({ partner: 'visits.example' });
     expect(first.body).toMatchObject({ message: 'Visit noted', payload: { counted: true } });
     const cookie = cookieOf(first);
-    expect(first.headers.get('set-cookie')).toMatch(/^tg_visit=[a-f0-9]{32}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^tg_visit=[a-f0-9]{32}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
     const reload = await visit({ partner: 'visits.example' }, { cookie });
     expect(reload.body.payload.counted).toBe(false);
     expect(await visitorsOf('visits.example')).toBe(1);
@@ -106,7 +116,12 @@ describe('visits', () => {
 
   it('never counts bots, unknown or removed partners, and sets no cookie for them', async () => {
     const before = await visitorsOf('visits.example');
-    for (const ua of ['', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'curl/8.5.0', 'Mozilla/5.0 HeadlessChrome/131.0']) {
+    for (const ua of [
+      '',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'Mozilla/5.0 HeadlessChrome/131.0',
+    ]) {
       const res = await visit({ partner: 'visits.example' }, { 'user-agent': ua });
       expect(res.body.payload.counted).toBe(false);
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -148,8 +163,12 @@ describe('sign-ups, buyers and revenue per partner', () => {
   });
 
   it('pages the list and checks its query', async () => {
-    expect((await server.request('GET', '/api/v1/admin/partnersurl/statistic?size=500', { token: admin })).status).toBe(400);
-    expect((await server.request('GET', '/api/v1/admin/partnersurl/statistic?status=gone', { token: admin })).status).toBe(400);
+    expect((await server.request('GET', '/api/v1/admin/partnersurl/statistic?size=500', { token: admin })).status).toBe(
+      400,
+    );
+    expect(
+      (await server.request('GET', '/api/v1/admin/partnersurl/statistic?status=gone', { token: admin })).status,
+    ).toBe(400);
     const page = await statistic('?size=1&page=2');
     expect(page).toMatchObject({ page: 2, size: 1 });
     expect(page.items).toHaveLength(1);

@@ -6,7 +6,8 @@ import { readCookie } from '#platform/http/cookies.ts';
  * Crawlers, link previews, uptime checks and scripted clients: their requests are not visitors.
  * Most never run the page's script at all; these are the ones that do, or that call the API.
  */
-const BOT = /bot|crawl|spider|slurp|preview|fetch|monitor|headless|lighthouse|pagespeed|curl|wget|python|httpclient|axios|node-fetch|go-http|java\/|okhttp|phantom|selenium|puppeteer|playwright/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|fetch|monitor|headless|lighthouse|pagespeed|curl|wget|python|httpclient|axios|node-fetch|go-http|java\/|okhttp|phantom|selenium|puppeteer|playwright/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || userAgent.length < 20 || BOT.test(userAgent);

@@ -41,10 +41,16 @@ describe('growth money under 50 identical requests at once', () => {
       server.request('POST', '/api/v1/public/referral-rewards/claim', { token: a.token }),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.status === 400).every((r) => r.body.message === 'You have no referral rewards to claim yet')).toBe(true);
+    expect(
+      answers
+        .filter((r) => r.status === 400)
+        .every((r) => r.body.message === 'You have no referral rewards to claim yet'),
+    ).toBe(true);
     expect(await moneyOf(server, a.id)).toEqual({ balanceCents: 700, ledgerCents: 700 });
     expect(await ledgerKinds(a.id, 'referral_reward')).toHaveLength(1);
-    expect(await server.database.db.select().from(referralClaims).where(eq(referralClaims.accountId, a.id))).toHaveLength(1);
+    expect(
+      await server.database.db.select().from(referralClaims).where(eq(referralClaims.accountId, a.id)),
+    ).toHaveLength(1);
   });
 
   it('50 parallel loyalty claims: each tier credited once', async () => {
@@ -124,7 +130,10 @@ describe('growth money under 50 identical requests at once', () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await moneyOf(server, b.id)).toEqual({ balanceCents: 4000, ledgerCents: 4000 });
     expect(await moneyOf(server, a.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
-    const [reward] = await server.database.db.select().from(referralRewards).where(eq(referralRewards.invoiceId, invoiceId));
+    const [reward] = await server.database.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.invoiceId, invoiceId));
     expect(reward).toMatchObject({ recoveredCents: 400, shortfallCents: 0 });
   });
 
@@ -146,9 +155,11 @@ describe('growth money under 50 identical requests at once', () => {
     const money = await moneyOf(server, a.id);
     expect(money.balanceCents).toBe(money.ledgerCents);
     expect(money.balanceCents).toBeGreaterThanOrEqual(0);
-    const [owed] = await server.database.db.execute(
-      sql`select coalesce(sum(shortfall_cents), 0)::int as owed from referral_rewards where referrer_id = ${a.id}`,
-    ).then((r) => (r as unknown as { rows: Array<{ owed: number }> }).rows);
+    const [owed] = await server.database.db
+      .execute(
+        sql`select coalesce(sum(shortfall_cents), 0)::int as owed from referral_rewards where referrer_id = ${a.id}`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ owed: number }> }).rows);
     // Every reward was refunded: whatever was credited came back, or is owed.
     expect(money.balanceCents).toBe(0);
     expect(owed!.owed).toBe(0);

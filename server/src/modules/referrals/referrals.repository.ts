@@ -215,7 +215,11 @@ export const referralsRepository = {
           returning claimed_cents, set_off_cents, credited_cents`,
     );
     return row
-      ? { claimedCents: cents(row.claimed_cents), setOffCents: cents(row.set_off_cents), creditedCents: cents(row.credited_cents) }
+      ? {
+          claimedCents: cents(row.claimed_cents),
+          setOffCents: cents(row.set_off_cents),
+          creditedCents: cents(row.credited_cents),
+        }
       : null;
   },
 

@@ -62,9 +62,7 @@ describe('referral codes and links', () => {
     const [row] = await server.database.db.select().from(referrals).where(eq(referrals.referredId, b.id));
     expect(row).toMatchObject({ referrerId: a.id, refused: null });
     const stranger = await signUp(server, { referralCode: 'nosuchcode00' });
-    expect(await server.database.db.select().from(referrals).where(eq(referrals.referredId, stranger.id))).toEqual(
-      [],
-    );
+    expect(await server.database.db.select().from(referrals).where(eq(referrals.referredId, stranger.id))).toEqual([]);
   });
 });
 
@@ -167,9 +165,7 @@ describe('self-referral', () => {
   });
 
   it('cannot name the account itself: the database refuses a self row', async () => {
-    await expect(
-      server.database.db.insert(referrals).values({ referredId: a.id, referrerId: a.id }),
-    ).rejects.toThrow();
+    await expect(server.database.db.insert(referrals).values({ referredId: a.id, referrerId: a.id })).rejects.toThrow();
   });
 });
 
@@ -192,10 +188,16 @@ describe('staff referral info', () => {
     expect(ofB.body.payload.referredBy).toEqual({ id: a.id, username: a.username, refused: null });
 
     const manager = await server.tokenFor(await server.buildAccount({ role: 'Manager' }));
-    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: manager })).status).toBe(200);
-    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: b.token })).status).toBe(403);
+    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: manager })).status).toBe(
+      200,
+    );
+    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: b.token })).status).toBe(
+      403,
+    );
     const support = await server.tokenFor(await server.buildAccount({ role: 'Support' }));
-    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: support })).status).toBe(403);
+    expect((await server.request('POST', `/api/v1/admin/getrefferalinfo/${a.id}`, { token: support })).status).toBe(
+      403,
+    );
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {

@@ -1,8 +1,6 @@
 import type { Role } from '@tollgate/contract/access/roles';
-import type { PlanType } from '@tollgate/contract/plans/plans';
 import { PAYMENT_VERIFICATION_FAILED } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { audit } from '#platform/billing/audit-log.ts';
-import { pricedPlanOf } from '#platform/billing/pricing.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { randomSecret } from '#platform/random.ts';
@@ -10,7 +8,6 @@ import { fileChangeRequest } from '#platform/billing/change-requests.ts';
 import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
 import { changeSubscription, givePlan, staffGrants, view, type Found } from './staff-grants';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
-import { subscriptionLifecycle } from './subscription-lifecycle';
 import type { subscriptions } from './subscriptions.schema';
 import { isDepleted } from './subscription-view';
 

@@ -1,4 +1,8 @@
-import { LOYALTY_TIERS_DEFAULT, loyaltyTiersSettingSchema, type LoyaltyTiersSetting } from '@tollgate/contract/growth/loyalty';
+import {
+  LOYALTY_TIERS_DEFAULT,
+  loyaltyTiersSettingSchema,
+  type LoyaltyTiersSetting,
+} from '@tollgate/contract/growth/loyalty';
 import { REFERRAL_HOLD_DAYS_DEFAULT, referralHoldDaysSchema } from '@tollgate/contract/growth/referrals';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';

@@ -76,8 +76,14 @@ export function giftColumns(options: {
           <span className="tabular-nums">
             {formatNumber(g.redeemed)} / {formatNumber(g.quantity)}
           </span>
-          <div className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-            <div className="h-full rounded-full bg-brand-500" style={{ width: `${(g.redeemed / g.quantity) * 100}%` }} />
+          <div
+            className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            aria-hidden="true"
+          >
+            <div
+              className="h-full rounded-full bg-brand-500"
+              style={{ width: `${(g.redeemed / g.quantity) * 100}%` }}
+            />
           </div>
         </div>
       ),

@@ -12,7 +12,8 @@ export function GiftRedemptions({ giftId }: { giftId: string }) {
   const list = useGiftRedemptions(giftId, page);
   if (list.isPending) return <Spinner label="Loading redemptions" />;
   if (list.error) return <p className="text-sm text-red-600 dark:text-red-400">Could not load the redemptions.</p>;
-  if (list.data.total === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">Nobody has redeemed it yet.</p>;
+  if (list.data.total === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">Nobody has redeemed it yet.</p>;
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Redemptions">
@@ -31,9 +32,7 @@ export function GiftRedemptions({ giftId }: { giftId: string }) {
           </li>
         ))}
       </ul>
-      {list.data.total > 10 && (
-        <Pagination page={page} pageSize={10} total={list.data.total} onPageChange={setPage} />
-      )}
+      {list.data.total > 10 && <Pagination page={page} pageSize={10} total={list.data.total} onPageChange={setPage} />}
     </div>
   );
 }

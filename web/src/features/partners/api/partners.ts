@@ -10,7 +10,15 @@ import { call } from '#lib/api-client.ts';
 export const PARTNERS_PAGE_SIZE = 20;
 const partnersKey = ['admin', 'partners'] as const;
 
-export function usePartnerStatistic({ page, search, status }: { page: number; search: string; status: PartnerStatus | '' }) {
+export function usePartnerStatistic({
+  page,
+  search,
+  status,
+}: {
+  page: number;
+  search: string;
+  status: PartnerStatus | '';
+}) {
   return useQuery({
     queryKey: [...partnersKey, { page, search, status }],
     queryFn: ({ signal }) =>

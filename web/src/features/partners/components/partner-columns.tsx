@@ -31,7 +31,9 @@ export const partnerColumns: Array<Column<Partner>> = [
   {
     key: 'status',
     header: 'Status',
-    cell: (p) => <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{p.status === 'active' ? 'Active' : 'Removed'}</Badge>,
+    cell: (p) => (
+      <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{p.status === 'active' ? 'Active' : 'Removed'}</Badge>
+    ),
   },
   { key: 'visitors', header: 'Visitors', cell: (p) => number(p.visitors) },
   { key: 'signUps', header: 'Sign-ups', cell: (p) => number(p.signUps) },

@@ -57,7 +57,14 @@ export function EarningsChart({ series }: { series: ReferralProgramme['series'] 
           labelStyle={{ color: colors.tooltip.color, fontWeight: 600 }}
         />
         <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-        <Bar yAxisId="money" dataKey="earned" name="Earned" fill={colors.earned} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Bar
+          yAxisId="money"
+          dataKey="earned"
+          name="Earned"
+          fill={colors.earned}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
         <Line
           yAxisId="count"
           dataKey="signUps"

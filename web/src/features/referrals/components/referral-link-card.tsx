@@ -12,7 +12,10 @@ export function ReferralLinkCard({ link, code, qrCode }: { link: string; code: s
       <CardBody className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1 space-y-4">
           <div>
-            <label htmlFor="referral-link" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">
+            <label
+              htmlFor="referral-link"
+              className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+            >
               Link
             </label>
             <div className="flex gap-2">

@@ -11,12 +11,24 @@ export function ReferralRewardsTable({ rewards }: { rewards: ReferralReward[] })
         <caption className="sr-only">Referral rewards</caption>
         <thead className="text-xs text-slate-500 dark:text-slate-400">
           <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th scope="col" className="px-5 py-2.5 font-medium">Customer</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">Product</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">Paid</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">Rate</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">Reward</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">Status</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              Paid
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              Rate
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              Reward
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -26,7 +38,9 @@ export function ReferralRewardsTable({ rewards }: { rewards: ReferralReward[] })
               <tr key={reward.id}>
                 <td className="px-5 py-3">
                   <span className="font-medium text-slate-900 dark:text-white">{reward.customer}</span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">{formatDate(reward.earnedAt)}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {formatDate(reward.earnedAt)}
+                  </span>
                 </td>
                 <td className="px-3 py-3 text-slate-600 dark:text-slate-300">{FAMILY_LABELS[reward.productType]}</td>
                 <td className="px-3 py-3 text-right text-slate-600 tabular-nums dark:text-slate-300">

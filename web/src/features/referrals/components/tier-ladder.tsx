@@ -6,7 +6,9 @@ import { formatBalance, formatDate, formatNumber } from '#lib/format.ts';
 
 /** How a threshold or progress reads under the rule: `$250.00` spent or `5 orders`. */
 export function ruleAmount(rule: LoyaltyProgramme['rule'], value: number): string {
-  return rule === 'lifetime_spend' ? formatBalance(value) : `${formatNumber(value)} ${value === 1 ? 'order' : 'orders'}`;
+  return rule === 'lifetime_spend'
+    ? formatBalance(value)
+    : `${formatNumber(value)} ${value === 1 ? 'order' : 'orders'}`;
 }
 
 /** The tiers in order, each with a bar of how far along the customer is and what it gives. */
@@ -17,7 +19,11 @@ export function TierLadder({ programme }: { programme: LoyaltyProgramme }) {
         const share = Math.min(100, Math.round((programme.progress / tier.threshold) * 100));
         const Icon = tier.status === 'claimed' ? CheckCircle2 : tier.status === 'claimable' ? Gift : Lock;
         return (
-          <li key={tier.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center" data-testid={`tier-${tier.id}`}>
+          <li
+            key={tier.id}
+            className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center"
+            data-testid={`tier-${tier.id}`}
+          >
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <span
                 className={cn(

@@ -30,8 +30,8 @@ export default function ReferralPage() {
       />
       {s.owed > 0 && (
         <Alert tone="info">
-          {formatBalance(s.owed)} of refunded rewards could not be taken back from your balance; it comes off your
-          next claims.
+          {formatBalance(s.owed)} of refunded rewards could not be taken back from your balance; it comes off your next
+          claims.
         </Alert>
       )}
       <StatTiles
@@ -40,7 +40,13 @@ export default function ReferralPage() {
           { label: 'Sign-ups', value: formatNumber(s.signUps), icon: UserPlus, tone: tones.sky },
           { label: 'Paying referrals', value: formatNumber(s.payingReferrals), icon: Users, tone: tones.violet },
           { label: 'Earned', value: formatBalance(s.earned), icon: Coins, tone: tones.brand },
-          { label: 'Pending', value: formatBalance(s.pending), hint: `held ${p.holdDays} days`, icon: Clock, tone: tones.amber },
+          {
+            label: 'Pending',
+            value: formatBalance(s.pending),
+            hint: `held ${p.holdDays} days`,
+            icon: Clock,
+            tone: tones.amber,
+          },
           { label: 'Claimable', value: formatBalance(s.claimable), icon: Gift, tone: tones.emerald },
           { label: 'Claimed', value: formatBalance(s.claimed), icon: BadgeCheck, tone: tones.slate },
         ]}
@@ -50,7 +56,10 @@ export default function ReferralPage() {
         <RatesCard rates={p.rates} holdDays={p.holdDays} />
       </div>
       <Card>
-        <CardHeader title="Over the last 12 months" description="Rewards earned and sign-ups through your link, by month." />
+        <CardHeader
+          title="Over the last 12 months"
+          description="Rewards earned and sign-ups through your link, by month."
+        />
         <CardBody>
           <EarningsChart series={p.series} />
         </CardBody>
