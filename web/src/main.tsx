@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '#lib/api-client.ts';
 import { watchPreloadErrors } from '#app/lazy.ts';
-import { notePartnerVisit } from '#lib/partner-visit.ts';
 import { AppProvider } from '#app/provider.tsx';
 import { createRouter } from '#app/router.tsx';
 import './index.css';
@@ -12,7 +11,8 @@ import './index.css';
 // Before anything renders, so a dark-theme visitor never sees a light flash.
 applyTheme();
 watchPreloadErrors();
-notePartnerVisit();
+// Only a visit that came through a link (ADR 036) loads the few lines that report it.
+if (document.referrer || location.search) void import('#lib/visit.ts');
 
 const router = createRouter();
 configureApiClient({ navigate: (to) => router.navigate(to) });

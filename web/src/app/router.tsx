@@ -120,12 +120,9 @@ export const routes: RouteObject[] = [
                   title: 'My coupons',
                   section: 'Main menu',
                 }),
-                page(paths.referral, () => import('#features/referrals/pages/referral-page.tsx'), {
+                // /referral and /referral/rewards (loyalty): one route, one lazy module.
+                page('/referral/:view?', () => import('#features/referrals/pages/growth-page.tsx'), {
                   title: 'Referrals',
-                  section: 'Referrals',
-                }),
-                page(paths.rewards, () => import('#features/referrals/pages/rewards-page.tsx'), {
-                  title: 'Rewards',
                   section: 'Referrals',
                 }),
                 page(paths.tickets, () => import('#features/tickets/pages/tickets-page.tsx'), {

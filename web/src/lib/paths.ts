@@ -43,9 +43,6 @@ export const paths = {
   /** One invoice number as its own document (the bill lists a plan's invoices). */
   invoice: '/invoice/:invoiceId',
   myCoupons: '/my-coupons',
-  referral: '/referral',
-  /** Loyalty rewards (not in the spec's route list; ADR 032): the Referrals section's second page. */
-  rewards: '/rewards',
   tickets: '/ticket',
   ticket: '/ticket/:id',
   generator: '/generator/:subscriptionId',

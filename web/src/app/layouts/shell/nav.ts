@@ -32,6 +32,7 @@ import { canSeeArea, canUseSwitch, type PANEL_SWITCHES, type StaffArea } from '@
 import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload, SocialLink } from '@tollgate/contract/general/landing';
 import { paths } from '#lib/paths.ts';
+import { growthPaths } from '#lib/growth-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 
 export type IconComponent = ComponentType<{ className?: string }>;
@@ -112,8 +113,8 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
     {
       title: 'Referrals',
       items: [
-        { key: 'referral', label: 'Referrals', icon: Share2, to: paths.referral },
-        { key: 'rewards', label: 'Rewards', icon: Award, to: paths.rewards },
+        { key: 'referral', label: 'Referrals', icon: Share2, to: growthPaths.referral },
+        { key: 'rewards', label: 'Rewards', icon: Award, to: growthPaths.rewards },
       ],
     },
     {
