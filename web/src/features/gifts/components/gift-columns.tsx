@@ -45,7 +45,7 @@ export function giftColumns(options: {
               <ChevronRight className="size-4" aria-hidden="true" />
             )}
           </Button>
-          <span className="font-mono font-medium text-slate-900 dark:text-white">{g.code}</span>
+          <span className="font-mono font-medium whitespace-nowrap text-slate-900 dark:text-white">{g.code}</span>
           <Button
             variant="ghost"
             size="icon"
