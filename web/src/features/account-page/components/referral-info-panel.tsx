@@ -18,6 +18,8 @@ const FAMILIES = [
   ['mobile', 'Mobile'],
 ] as const;
 const STATUS_TONES = { pending: 'warning', claimable: 'success', claimed: 'brand', reversed: 'neutral' } as const;
+const STATUS_LABELS = { pending: 'Pending', claimable: 'Claimable', claimed: 'Claimed', reversed: 'Refunded' } as const;
+const heading = 'mb-2 text-sm font-semibold text-slate-900 dark:text-white';
 const accountLink = (userId: string) => generatePath(staffPaths.admin.account, { userId });
 
 const referralColumns: Array<Column<ReferralInfo['referrals'][number]>> = [
@@ -56,7 +58,7 @@ const rewardColumns: Array<Column<ReferralInfo['rewards'][number]>> = [
     header: 'Status',
     cell: (r) => (
       <div>
-        <Badge tone={STATUS_TONES[r.status]}>{r.status === 'reversed' ? 'Refunded' : r.status}</Badge>
+        <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
         {r.shortfall > 0 && (
           <span className="block text-xs text-slate-500 dark:text-slate-400">
             {formatBalance(r.shortfall)} not recovered
@@ -125,28 +127,34 @@ export function ReferralInfoPanel({ userId }: { userId: string }) {
           </dl>
         </CardBody>
       </Card>
-      <DataTable
-        caption="Referred accounts"
-        columns={referralColumns}
-        rows={d.referrals}
-        rowKey={(r) => r.id}
-        total={d.referrals.length}
-        page={1}
-        pageSize={d.referrals.length || 1}
-        onPageChange={() => {}}
-        emptyTitle="Nobody signed up through this account's link yet"
-      />
-      <DataTable
-        caption="Referral rewards"
-        columns={rewardColumns}
-        rows={d.rewards}
-        rowKey={(r) => r.id}
-        total={d.rewards.length}
-        page={1}
-        pageSize={d.rewards.length || 1}
-        onPageChange={() => {}}
-        emptyTitle="No referral rewards yet"
-      />
+      <section>
+        <h3 className={heading}>Accounts it referred</h3>
+        <DataTable
+          caption="Referred accounts"
+          columns={referralColumns}
+          rows={d.referrals}
+          rowKey={(r) => r.id}
+          total={d.referrals.length}
+          page={1}
+          pageSize={d.referrals.length || 1}
+          onPageChange={() => {}}
+          emptyTitle="Nobody signed up through this account's link yet"
+        />
+      </section>
+      <section>
+        <h3 className={heading}>Rewards it earned</h3>
+        <DataTable
+          caption="Referral rewards"
+          columns={rewardColumns}
+          rows={d.rewards}
+          rowKey={(r) => r.id}
+          total={d.rewards.length}
+          page={1}
+          pageSize={d.rewards.length || 1}
+          onPageChange={() => {}}
+          emptyTitle="No referral rewards yet"
+        />
+      </section>
       {d.claims.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Claims:{' '}

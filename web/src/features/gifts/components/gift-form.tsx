@@ -37,7 +37,7 @@ export function GiftForm({ onCreated, onCancel }: { onCreated: (gift: Gift) => v
           autoComplete="off"
           placeholder="Made up for you"
           hint="4 to 40 letters, digits and dashes."
-          className="[&_input]:font-mono [&_input]:uppercase"
+          className="[&_input]:font-mono [&_input]:uppercase [&_input::placeholder]:normal-case"
           {...field('code')}
         />
         <Select label="Worth" {...field('kind')}>

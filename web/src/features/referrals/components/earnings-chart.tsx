@@ -64,6 +64,7 @@ export function EarningsChart({ series }: { series: ReferralProgramme['series'] 
           fill={colors.earned}
           radius={[4, 4, 0, 0]}
           maxBarSize={28}
+          isAnimationActive={false}
         />
         <Line
           yAxisId="count"
@@ -73,6 +74,7 @@ export function EarningsChart({ series }: { series: ReferralProgramme['series'] 
           strokeWidth={2}
           dot={{ r: 3 }}
           type="monotone"
+          isAnimationActive={false}
         />
       </ComposedChart>
     </ResponsiveContainer>
