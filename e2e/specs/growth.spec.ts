@@ -55,16 +55,18 @@ test('a customer shares the link, a friend signs up through it and buys, the rew
   const friend = await friendContext.newPage();
   const account = uniqueAccount('refb');
   await friend.goto(new URL(link).pathname + new URL(link).search);
-  await expect(friend.getByLabel('Referral code (optional)')).toHaveValue(new URL(link).searchParams.get('ref')!);
+  await expect(friend.getByLabel('Referral code (optional)')).toHaveValue(new URL(link).searchParams.get('ref')!, {
+    timeout: 30_000,
+  });
   await friend.getByLabel('Username').fill(account.username);
   await friend.getByLabel('Email').fill(account.email);
   await friend.getByLabel('Password', { exact: true }).fill(account.password);
   await friend.getByLabel('Confirm password').fill(account.password);
   await friend.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
   await friend.getByRole('button', { name: 'Create account' }).click();
-  await expect(friend).toHaveURL(/\/verify-email/);
+  await expect(friend).toHaveURL(/\/verify-email/, { timeout: 30_000 });
   await friend.goto(await mailedLink(request, account.email, '/verify-email/process/'));
-  await expect(friend.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(friend.getByRole('heading', { name: 'Email verified' })).toBeVisible({ timeout: 30_000 });
   await signIn(friend, account.username, account.password);
   await expect(friend).toHaveURL((url) => url.pathname === '/dashboard');
   const friendId = (JSON.parse((await friend.evaluate(() => localStorage.getItem('user')))!) as { id: string }).id;
