@@ -742,6 +742,58 @@ export const pagesFor = (shop) => [
     account: 'customer',
     waitFor: 'Top countries',
   },
+  { name: 'referral', path: '/referral', account: 'customer', waitFor: 'Your referral link' },
+  { name: 'rewards', path: '/referral/rewards', account: 'customer', waitFor: 'Loyalty tiers' },
+  {
+    name: 'topup-gift',
+    path: '/topup',
+    account: 'customer',
+    waitFor: 'Gift code',
+    viewportOnly: true,
+    // A code that does not exist, as a customer who mistyped it sees the answer.
+    act: async (page) => {
+      await page.getByRole('form', { name: 'Redeem a gift code' }).getByLabel('Code').fill('NOT-A-CODE');
+      await page.getByRole('button', { name: 'Redeem' }).click();
+      await page.getByText('This gift code does not exist').waitFor();
+    },
+  },
+  { name: 'admin-partners', path: '/admin/partnersurl/statistic', account: 'admin', waitFor: 'Showing' },
+  { name: 'admin-partner-new', path: '/admin/partnerslink/new', account: 'admin', waitFor: 'Register domain' },
+  { name: 'admin-giftmanage', path: '/admin/giftmanage', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-giftmanage-open',
+    path: '/admin/giftmanage',
+    account: 'admin',
+    waitFor: 'Showing',
+    // The code's row opened to who redeemed it.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Who redeemed SPRING-GIFT-5' }).click();
+      await page.getByRole('list', { name: 'Redemptions' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-gift-new',
+    path: '/admin/giftmanage',
+    account: 'admin',
+    waitFor: 'Showing',
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'New gift code' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'admin-account-rewards',
+    path: `/admin/accounts/${shop.customerId}?tab=rewards`,
+    account: 'admin',
+    waitFor: 'Referral programme',
+  },
+  {
+    name: 'admin-website-management-rewards',
+    path: '/admin/website-management?section=rewards',
+    account: 'admin',
+    waitFor: 'Referral holding period (days)',
+  },
 ];
 
 /** The context's first page load starts in `theme`, signed in as `session` (or not), with `extra` storage keys. */

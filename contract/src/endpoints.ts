@@ -36,6 +36,11 @@ import * as alerts from './automation/alerts';
 import * as autoTopup from './automation/auto-topup';
 import * as rotation from './automation/rotation';
 import * as webhooks from './automation/webhooks';
+import * as refunds from './checkout/refunds';
+import * as referrals from './growth/referrals';
+import * as loyalty from './growth/loyalty';
+import * as partners from './growth/partners';
+import * as gifts from './growth/gifts';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -262,6 +267,23 @@ export const api = {
   myRotationLink: rotation.myRotationLink,
   resetRotationLink: rotation.resetRotationLink,
   rotateSession: rotation.rotateSession,
+  refundInvoice: refunds.refundInvoice,
+  rewardRates: referrals.rewardRates,
+  referralRewards: referrals.referralRewards,
+  claimReferralRewards: referrals.claimReferralRewards,
+  adminReferralInfo: referrals.adminReferralInfo,
+  loyaltyRewards: loyalty.loyaltyRewards,
+  claimLoyaltyRewards: loyalty.claimLoyaltyRewards,
+  adminLoyaltyRewards: loyalty.adminLoyaltyRewards,
+  partnerStatistic: partners.partnerStatistic,
+  createPartnerUrl: partners.createPartnerUrl,
+  deletePartnerUrl: partners.deletePartnerUrl,
+  recordPartnerVisit: partners.recordPartnerVisit,
+  adminGifts: gifts.adminGifts,
+  createGift: gifts.createGift,
+  disableGift: gifts.disableGift,
+  giftRedemptions: gifts.giftRedemptions,
+  redeemGift: gifts.redeemGift,
 } as const;
 
 export type Api = typeof api;

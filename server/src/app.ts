@@ -28,6 +28,7 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
 import { accountsModule } from '#modules/accounts/accounts.module.ts';
+import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
 import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
 import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
@@ -57,6 +58,13 @@ import { automationRoutes } from '#modules/automation/automation.routes.ts';
 import { createAutomation, type Automation } from '#modules/automation/automation.ts';
 import { createCallbackHandler, type CardSaved } from '#modules/checkout/payment-callbacks.ts';
 import { createSavedCardDeposits } from '#modules/checkout/saved-card-deposits.ts';
+import { createReferralsService } from '#modules/referrals/referrals.service.ts';
+import { referralsRoutes } from '#modules/referrals/referrals.routes.ts';
+import { loyaltyRoutes } from '#modules/loyalty/loyalty.routes.ts';
+import { createPartnersService } from '#modules/partners/partners.service.ts';
+import { partnersRoutes } from '#modules/partners/partners.routes.ts';
+import { giftsRoutes } from '#modules/gifts/gifts.routes.ts';
+import { givePlan } from '#modules/subscriptions/staff-grants.ts';
 import {
   campaignDeliveryFrom,
   campaignLinksFrom,
@@ -219,6 +227,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved });
 
+  // Growth (issue 16): who brought whom, and what a refund takes back (ADR 032, 036).
+  const referrals = createReferralsService({ db, publicUrl: publicBaseUrl(config) });
+  const partners = createPartnersService({ db, publicUrl: publicBaseUrl(config) });
+
   const accountsDeps = {
     db,
     config,
@@ -230,6 +242,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     log: app.log,
     afterAnswer,
     views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
+    onSignUp: async (signUp: Parameters<NonNullable<AccountsDeps['onSignUp']>>[0]) => {
+      await referrals.attribute({
+        accountId: signUp.accountId,
+        email: signUp.email,
+        code: signUp.referralCode,
+        ip: signUp.ip,
+      });
+      await partners.attribute(signUp);
+    },
   };
   // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
   const accountDeletion = createAccountDeletionService(accountsDeps);
@@ -247,7 +268,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
       ...plansModule({ db, changes, typesConfig }),
-      ...checkoutRoutes(checkout),
+      ...checkoutRoutes({ ...checkout, onRefund: referrals.reverseForInvoice }),
+      ...referralsRoutes(referrals),
+      ...loyaltyRoutes({ db }),
+      ...partnersRoutes(partners, { secret: config.JWT_SECRET, secureCookie: config.isProduction }),
+      ...giftsRoutes({ db, givePlan }),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
       ...statisticsRoutes({ db }),

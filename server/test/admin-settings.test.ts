@@ -73,6 +73,10 @@ const GOOD: Record<SettingsKey, { text: string; shown?: unknown }> = {
   ResidentialExtendByOneWeekPrice: { text: '$2.50', shown: '2.5' },
   ResidentialExtendByMonthPrice: { text: '8', shown: '8' },
   ResidentialExtendByTwoMonthPrice: { text: '14.99', shown: '14.99' },
+  LoyaltyTiers: {
+    text: json({ rule: 'paid_orders', tiers: [{ id: 'regular', name: 'Regular', threshold: 5, reward: 10 }] }),
+  },
+  ReferralHoldDays: { text: '30' },
 };
 
 /** A value each key refuses, and the sentence that must name the key and the problem. */
@@ -141,6 +145,17 @@ const BAD: Record<SettingsKey, { text: string; message: string }> = {
   },
   ResidentialExtendByMonthPrice: { text: '8.125', message: 'ResidentialExtendByMonthPrice: Use at most two decimals' },
   ResidentialExtendByTwoMonthPrice: { text: '100001', message: 'ResidentialExtendByTwoMonthPrice: At most $100,000' },
+  LoyaltyTiers: {
+    text: json({
+      rule: 'lifetime_spend',
+      tiers: [
+        { id: 'a', name: 'A', threshold: 100, reward: 5 },
+        { id: 'a', name: 'B', threshold: 200, reward: 10 },
+      ],
+    }),
+    message: 'LoyaltyTiers: tiers item 2: Two tiers share an id',
+  },
+  ReferralHoldDays: { text: '400', message: 'ReferralHoldDays: At most 365 days' },
 };
 
 describe('who may read and change the settings', () => {

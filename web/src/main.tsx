@@ -11,6 +11,8 @@ import './index.css';
 // Before anything renders, so a dark-theme visitor never sees a light flash.
 applyTheme();
 watchPreloadErrors();
+// Only a visit that came through a link (ADR 036) loads the few lines that report it.
+if (document.referrer || location.search) void import('#lib/visit.ts');
 
 const router = createRouter();
 configureApiClient({ navigate: (to) => router.navigate(to) });

@@ -118,9 +118,27 @@ export const supportAccount = defineEndpoint({
   payload: z.object({ account: supportAccountSchema, subscriptions: listPayloadSchema(staffSubscriptionSchema) }),
 });
 
+/**
+ * Why a balance changed. Rewards name their cause (ADR 032): a referral reward claimed, one taken
+ * back by a refund, a loyalty tier claimed, a gift code redeemed. `reward` is older and unused.
+ */
+export const LEDGER_KINDS = [
+  'deposit',
+  'purchase',
+  'renewal',
+  'refund',
+  'staff_adjustment',
+  'reward',
+  'referral_reward',
+  'referral_reversal',
+  'loyalty_reward',
+  'gift',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export const ledgerItemSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['deposit', 'purchase', 'renewal', 'refund', 'staff_adjustment', 'reward']),
+  kind: z.enum(LEDGER_KINDS),
   /** Dollars, signed. */
   amount: z.number(),
   balanceAfter: z.number(),

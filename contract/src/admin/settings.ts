@@ -4,6 +4,8 @@ import { defineEndpoint } from '../endpoint';
 import { announcementSchema, faqItemSchema, SERVICE_STATES, SOCIAL_SERVICES } from '../general/landing';
 import { hasControlCharacter } from '../http/text';
 import { ownServersSchema, proxyExitSchema } from '../proxies/own-servers';
+import { loyaltyTiersSettingSchema } from '../growth/loyalty';
+import { referralHoldDaysSchema } from '../growth/referrals';
 
 /**
  * Spec §3 Settings (admin), plus the landing's Copyright and Announcements. Every value travels as
@@ -32,6 +34,9 @@ export const SETTINGS_KEYS = [
   'Announcements',
   ...PRICE_TABLE_KEYS,
   ...EXTENSION_PRICE_KEYS,
+  // Rewards (ADR 032): loyalty tiers and the referral holding period in days.
+  'LoyaltyTiers',
+  'ReferralHoldDays',
 ] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 
@@ -163,6 +168,8 @@ export const SETTING_VALUE_SCHEMAS = {
   ResidentialExtendByOneWeekPrice: extensionPriceSchema,
   ResidentialExtendByMonthPrice: extensionPriceSchema,
   ResidentialExtendByTwoMonthPrice: extensionPriceSchema,
+  LoyaltyTiers: loyaltyTiersSettingSchema,
+  ReferralHoldDays: referralHoldDaysSchema,
 } as const satisfies Record<SettingsKey, z.ZodType>;
 export type SettingValue<K extends SettingsKey> = z.output<(typeof SETTING_VALUE_SCHEMAS)[K]>;
 

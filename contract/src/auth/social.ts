@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
-import { ACCEPT_TERMS } from './registration';
+import { ACCEPT_TERMS, registerBodySchema } from './registration';
 import { currentUserSchema } from './session';
 import { oneTimeTokenSchema } from './tokens';
 
@@ -32,6 +32,9 @@ export const googleSignIn = defineEndpoint({
     credential: z.string().min(1, 'Google did not return a credential').max(8192),
     /** Needed only when the Google account is new here: sign-up accepts the legal texts. */
     acceptTerms: z.literal(true, { error: ACCEPT_TERMS }).optional(),
+    /** A new account only: the referral code and partner the sign-up page carried (ADR 032, 036). */
+    referralCode: registerBodySchema.shape.referralCode,
+    partnerCode: registerBodySchema.shape.partnerCode,
   }),
   payload: z.union([
     z.object({ accessToken: z.string(), user: currentUserSchema }),

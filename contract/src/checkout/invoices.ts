@@ -31,6 +31,12 @@ export const invoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * A paid invoice stays paid (it was a sale); a refund or charge-back is recorded beside it
+   * (ADR 032): when, and whether the money went back to the balance or through the provider.
+   */
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  refundMode: z.enum(['balance', 'external']).nullable(),
   /** What was charged, line by line, with the table each price came from; they add up to the subtotal. */
   lines: z.array(priceLineSchema),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pricedPlanOf } from '#platform/billing/pricing.ts';
 import { accounts, ledgerEntries, settings } from '#platform/db/schema.ts';
 import { coupons } from '#modules/plans/coupons.schema.ts';
@@ -19,7 +19,7 @@ describe('demo data', () => {
     expect(await seedDemoData(database.db)).toEqual({ seeded: true });
     expect(await seedDemoData(database.db)).toEqual({ seeded: false });
     const rows = await database.db.select().from(accounts);
-    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
     expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
     const keys = (await database.db.select().from(settings)).map((s) => s.key).sort();
     expect(keys).toEqual(expect.arrayContaining(['Announcements', 'Copyright', 'FAQ', 'SocialLinks', 'Status']));
@@ -38,5 +38,26 @@ describe('demo data', () => {
     const entries = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, customer!.id));
     expect(customer!.balanceCents).toBe(2500);
     expect(entries.map((e) => e.amountCents)).toEqual([2500]);
+  });
+
+  it('shows the growth screens with something in them: referrals with rewards, partners, gift codes', async () => {
+    const [customer] = await database.db.select().from(accounts).where(eq(accounts.username, 'customer'));
+    expect(customer!.referralResidentialBps).toBe(1000);
+    const count = async (table: string) =>
+      Number(
+        (
+          (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    expect(await count('referrals')).toBe(4);
+    expect(await count('referral_rewards')).toBe(6);
+    expect(await count('partners')).toBe(2);
+    expect(await count('partner_visits')).toBeGreaterThan(50);
+    expect(await count('gift_codes')).toBe(3);
+    expect(await count('gift_redemptions')).toBe(1);
+    // The referrals' money is their own: the demo customer's balance and spending are untouched.
+    expect(customer!.spentCents).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { LandingPayload } from '@tollgate/contract/general/landing';
 import type { Db } from '#platform/db/client.ts';
 import { accountsService } from '#modules/accounts/accounts.service.ts';
 import { settingsRepository } from '#modules/settings/settings.repository.ts';
+import { seedDemoGrowth } from './demo-growth';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 /** Listed in the README; only ever created outside production. */
@@ -98,11 +99,14 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(demoSettings())) await settingsRepository.write(tx, key, value);
     let customerId = '';
+    let adminId = '';
     for (const account of DEMO_ACCOUNTS) {
       const row = await accountsService.create(tx, { ...account, emailVerified: true });
       if (account.username === 'customer') customerId = row.id;
+      if (account.username === 'admin') adminId = row.id;
     }
     await seedDemoCatalogue(tx, customerId);
+    await seedDemoGrowth(tx, customerId, adminId);
   });
   return { seeded: true };
 }

@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
                   title: 'My coupons',
                   section: 'Main menu',
                 }),
+                // /referral and /referral/rewards (loyalty): one route, one lazy module.
+                page('/referral/:view?', () => import('#features/referrals/pages/growth-page.tsx'), {
+                  title: 'Referrals',
+                  section: 'Referrals',
+                }),
                 page(paths.tickets, () => import('#features/tickets/pages/tickets-page.tsx'), {
                   title: 'Tickets',
                   section: 'Support',

@@ -122,6 +122,16 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('category', () => import('#features/blog-admin/pages/admin-categories-page.tsx'), {
         title: 'Category',
       }),
+      page('giftmanage', () => import('#features/gifts/pages/gift-manage-page.tsx'), {
+        title: 'Gift Management',
+      }),
+      page('partnersurl/statistic', () => import('#features/partners/pages/partner-statistic-page.tsx'), {
+        title: 'Partners Link',
+      }),
+      page('partnerslink/new', () => import('#features/partners/pages/new-partner-link-page.tsx'), {
+        title: 'New partner link',
+        section: 'Partners Link',
+      }),
       page('subscriptions', () => import('#features/admin-subscriptions/pages/admin-subscriptions-page.tsx'), {
         title: 'Subscriptions',
       }),

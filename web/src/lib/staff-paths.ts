@@ -39,6 +39,9 @@ export const staffPaths = {
     mailSender: '/admin/mail-sender',
     newMailCampaign: '/admin/mail-sender/new',
     mailCampaign: '/admin/mail-sender/:campaignId',
+    giftManage: '/admin/giftmanage',
+    partnerStatistic: '/admin/partnersurl/statistic',
+    newPartnerLink: '/admin/partnerslink/new',
   },
   support: {
     ...paths.support,

@@ -61,6 +61,8 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: 'paid',
     createdAt: '2026-11-21T10:00:00.000Z',
     paidAt: '2026-11-21T10:00:05.000Z',
+    refundedAt: null,
+    refundMode: null,
     lines: [
       {
         label: '10 GB',

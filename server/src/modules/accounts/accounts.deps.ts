@@ -40,7 +40,21 @@ export interface AccountsDeps {
   /** Work that must not change how long an answer takes (mail about whether an address exists). */
   afterAnswer: AfterAnswer;
   views: AccountPageViews;
+  /**
+   * What a new customer account brought with it (ADR 032, 036): the referral code and the partner
+   * it came through. Wired in app.ts; its failure never fails the sign-up.
+   */
+  onSignUp?: SignUpHook;
 }
+
+export type SignUpHook = (signUp: {
+  accountId: string;
+  email: string;
+  referralCode: string | null | undefined;
+  partnerCode: string | null | undefined;
+  visitorKey: string | null | undefined;
+  ip: string | null;
+}) => Promise<void>;
 
 /** Where a request came from, for sessions and security mail. */
 export interface ClientMeta {
@@ -48,4 +62,6 @@ export interface ClientMeta {
   userAgent: string | null;
   /** Base URL for links in mail. */
   origin: string;
+  /** The partner-visit cookie's value, if the browser sent one (ADR 036). */
+  visitorKey?: string | null;
 }

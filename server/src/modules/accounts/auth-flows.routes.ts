@@ -39,7 +39,10 @@ export function authFlowRoutes(deps: {
     ),
     route(authProviders, async () => google.providers()),
     route(googleSignIn, async ({ body, request, useMessage }) => {
-      const result = await google.signIn(body.credential, clientMeta(request, publicUrl), body.acceptTerms === true);
+      const result = await google.signIn(body.credential, clientMeta(request, publicUrl), body.acceptTerms === true, {
+        referralCode: body.referralCode,
+        partnerCode: body.partnerCode,
+      });
       if ('twoFactorToken' in result) useMessage('twoFactorRequired');
       if ('conversionRequired' in result) useMessage('conversionRequired');
       return result;

@@ -6,6 +6,7 @@ import { AppError, validationError } from '#platform/http/errors.ts';
 import { legalTexts } from '#platform/legal/legal-texts.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository } from './accounts.repository';
+import { signedUp } from './registration.service';
 import type { SessionService } from './session.service';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
 
@@ -48,7 +49,12 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
     providers: () => ({ googleClientId: clientId }),
 
     /** Matches on Google's subject only. An email match is linked only after its owner confirms by mail. */
-    async signIn(credential: string, meta: ClientMeta, acceptTerms = false) {
+    async signIn(
+      credential: string,
+      meta: ClientMeta,
+      acceptTerms = false,
+      codes: { referralCode?: string | undefined; partnerCode?: string | undefined } = {},
+    ) {
       const identity = await verifyIdToken(credential);
       const linked = await accountsRepository.findByGoogleSubject(deps.db, identity.subject);
       if (linked) return deps.sessions.signIn(linked, meta, 'google');
@@ -78,7 +84,9 @@ export function createGoogleService(deps: AccountsDeps & { sessions: SessionServ
         reseller: false,
         emailVerified: true,
         googleSubject: identity.subject,
+        referralCodeUsed: codes.referralCode || null,
       });
+      await signedUp(deps, account, meta, codes);
       return deps.sessions.signIn(account, meta, 'google');
     },
 

@@ -52,6 +52,31 @@ export async function sendPasswordResetMail(
   await deps.mailer.send(deps.mail.passwordReset(account.email, `${origin}/change-password/${token}`));
 }
 
+/**
+ * Who brought a new account (referral code, partner): recorded after it exists. A failure here is
+ * logged and never costs the customer their sign-up.
+ */
+export async function signedUp(
+  deps: Pick<AccountsDeps, 'onSignUp' | 'log'>,
+  account: Pick<AccountRow, 'id' | 'email'>,
+  meta: ClientMeta,
+  codes: { referralCode?: string | null | undefined; partnerCode?: string | null | undefined },
+) {
+  if (!deps.onSignUp) return;
+  try {
+    await deps.onSignUp({
+      accountId: account.id,
+      email: account.email,
+      referralCode: codes.referralCode,
+      partnerCode: codes.partnerCode,
+      visitorKey: meta.visitorKey,
+      ip: meta.ip,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Recording where a sign-up came from failed');
+  }
+}
+
 export function createRegistrationService(deps: AccountsDeps) {
   const sendVerification = (account: AccountRow, origin: string, next?: string) =>
     sendVerificationMail(deps, account, origin, next);
@@ -71,7 +96,6 @@ export function createRegistrationService(deps: AccountsDeps) {
           username: body.username,
           password: body.password,
           referralCodeUsed: body.referralCode || null,
-          partnerCode: body.partnerCode || null,
           // The contract refuses a sign-up that did not accept; this records which texts it accepted.
           termsVersion: await legalTexts.version(deps.db),
         });
@@ -85,6 +109,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         await deps.mailer.send(deps.mail.signUpWithYourAddress(owner.email, urls));
         return { email: owner.email };
       }
+      await signedUp(deps, account, meta, body);
       await accountsRepository.claimVerificationSend(deps.db, account.id, 0);
       await sendVerification(account, meta.origin, body.next);
       return { email: account.email };

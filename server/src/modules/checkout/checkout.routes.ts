@@ -11,6 +11,7 @@ import {
   myInvoices,
 } from '@tollgate/contract/checkout/invoices';
 import { purchasePlan } from '@tollgate/contract/checkout/purchase';
+import { refundInvoice } from '@tollgate/contract/checkout/refunds';
 import { renewQuote, renewSubscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { nextRenewal } from '@tollgate/contract/subscriptions/plan-details';
 import { paymentStatus, topup } from '@tollgate/contract/checkout/topup';
@@ -22,8 +23,10 @@ import { urlsFor } from './open-checkout';
 import { createPurchaseService } from './purchase.service';
 import { createRenewService } from './renew.service';
 import { createTopupService } from './topup.service';
+import { createRefundService, type OnRefund } from './refund.service';
 
-export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
+export function checkoutRoutes(deps: CheckoutDeps & { onRefund: OnRefund }): RouteDefinition[] {
+  const refund = createRefundService(deps);
   const purchase = createPurchaseService(deps);
   const topupService = createTopupService(deps);
   const invoices = createInvoicesService(deps);
@@ -59,6 +62,7 @@ export function checkoutRoutes(deps: CheckoutDeps): RouteDefinition[] {
     route(myInvoice, ({ auth, params }) => invoices.invoice(params.invoiceId, auth.accountId)),
     route(myInvoicePdf, ({ auth, params }) => invoices.invoicePdf(params.invoiceId, auth.accountId)),
     route(adminInvoices, ({ query }) => invoices.all(query)),
+    route(refundInvoice, ({ auth, params, body }) => refund(auth.accountId, params.invoiceId, body)),
     route(adminInvoice, ({ params }) => invoices.invoice(params.invoiceId, null)),
     route(adminInvoicePdf, ({ params }) => invoices.invoicePdf(params.invoiceId, null)),
     route(adminBill, ({ params }) => invoices.bill(params.subscriptionId, null)),

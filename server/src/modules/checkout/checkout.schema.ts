@@ -61,6 +61,13 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A refund or charge-back of a paid purchase or renewal (ADR 032): the invoice stays paid, as a
+     * sale stays a sale; the refund is its own event. Set once, by a conditional update.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundMode: text('refund_mode', { enum: ['balance', 'external'] }),
+    refundReason: text('refund_reason'),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),

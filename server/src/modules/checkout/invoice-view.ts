@@ -44,6 +44,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundMode: row.refundMode ?? null,
     lines: linesOf(row),
   };
 }

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Tx } from '#platform/db/client.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
-import { noticeStaffChange } from './staff-change-notice';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import { pricedPlanOf } from '#platform/billing/pricing.ts';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { noticeStaffChange, noticeStaffGift } from './staff-change-notice';
+import { subscriptionLifecycle } from './subscription-lifecycle';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
 import { toStaffSubscription } from './staff-view';
 import { subscriptions } from './subscriptions.schema';
@@ -71,3 +75,49 @@ export const staffGrants = {
       },
     ),
 };
+
+type GiftablePlan = NonNullable<Awaited<ReturnType<typeof repo.planForGift>>>;
+
+/**
+ * A plan at no charge, started at once, with the customer's notice: staff's "add subscription" and
+ * a redeemed gift code (ADR 037) take this one path. `units` is GB or threads (the plan's own when
+ * left out); `allow` may refuse the plan for the caller (support gives trial plans only).
+ */
+export async function givePlan(
+  tx: DbOrTx,
+  input: {
+    accountId: string;
+    planId: string;
+    region?: string | null | undefined;
+    units?: number | null | undefined;
+    allow?: (plan: GiftablePlan) => void;
+  },
+): Promise<Found> {
+  const plan = await repo.planForGift(tx, input.planId);
+  if (!plan) throw badRequest('Choose a plan');
+  input.allow?.(plan);
+  let unit: 'GB' | 'threads' | 'package';
+  try {
+    unit = pricedPlanOf(plan).unit;
+  } catch {
+    unit = 'package';
+  }
+  const amount = input.units ?? undefined;
+  const id = await subscriptionLifecycle.create(
+    tx,
+    {
+      accountId: input.accountId,
+      planId: plan.id,
+      planTitle: plan.title,
+      planType: plan.type as PlanType,
+      country: input.region ?? (plan.serverGeo || 'US'),
+      bandwidthGb: unit === 'GB' ? (amount ?? Math.max(plan.bandwidthGb, 1)) : plan.bandwidthGb,
+      threads: unit === 'threads' ? (amount ?? Math.max(plan.threads, 1)) : plan.threads,
+      days: plan.durationDays,
+    },
+    { active: true },
+  );
+  const after = (await repo.find(tx, id))!;
+  await noticeStaffGift(tx, after.subscription);
+  return after;
+}

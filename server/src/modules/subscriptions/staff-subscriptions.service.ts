@@ -1,17 +1,13 @@
 import type { Role } from '@tollgate/contract/access/roles';
-import type { PlanType } from '@tollgate/contract/plans/plans';
 import { PAYMENT_VERIFICATION_FAILED } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { audit } from '#platform/billing/audit-log.ts';
-import { pricedPlanOf } from '#platform/billing/pricing.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { randomSecret } from '#platform/random.ts';
 import { fileChangeRequest } from '#platform/billing/change-requests.ts';
 import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
-import { noticeStaffGift } from './staff-change-notice';
-import { changeSubscription, staffGrants, view, type Found } from './staff-grants';
+import { changeSubscription, givePlan, staffGrants, view, type Found } from './staff-grants';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
-import { subscriptionLifecycle } from './subscription-lifecycle';
 import type { subscriptions } from './subscriptions.schema';
 import { isDepleted } from './subscription-view';
 
@@ -183,40 +179,24 @@ export function createStaffSubscriptionsService({
       }
       return db.transaction(async (tx) => {
         if (!(await repo.accountExists(tx, userId))) throw notFound('No such account');
-        const plan = await repo.planForGift(tx, body.plan);
-        if (!plan) throw badRequest('Choose a plan');
-        if (options.trialOnly && !plan.trial)
-          throw new AppError(403, 'forbidden', { error: 'Support may add trial plans only' });
-        let unit: 'GB' | 'threads' | 'package';
-        try {
-          unit = pricedPlanOf(plan).unit;
-        } catch {
-          unit = 'package';
-        }
-        const id = await subscriptionLifecycle.create(
-          tx,
-          {
-            accountId: userId,
-            planId: plan.id,
-            planTitle: plan.title,
-            planType: plan.type as PlanType,
-            country: body.region ?? (plan.serverGeo || 'US'),
-            bandwidthGb: unit === 'GB' ? (amount ?? Math.max(plan.bandwidthGb, 1)) : plan.bandwidthGb,
-            threads: unit === 'threads' ? (amount ?? Math.max(plan.threads, 1)) : plan.threads,
-            days: plan.durationDays,
+        const after = await givePlan(tx, {
+          accountId: userId,
+          planId: body.plan,
+          region: body.region,
+          units: amount,
+          allow: (plan) => {
+            if (options.trialOnly && !plan.trial)
+              throw new AppError(403, 'forbidden', { error: 'Support may add trial plans only' });
           },
-          { active: true },
-        );
-        const after = (await repo.find(tx, id))!;
+        });
         await audit(tx, {
           actorId,
           action: 'subscription.add',
           targetType: 'subscription',
-          targetId: id,
+          targetId: after.subscription.id,
           targetAccountId: userId,
           after: view(after),
         });
-        await noticeStaffGift(tx, after.subscription);
         return view(after);
       });
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_KINDS } from '@tollgate/contract/admin/account-page';
 import {
   bigint,
   boolean,
@@ -57,7 +58,15 @@ export const accounts = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** Last accepted TOTP time step: a code is accepted only for a later step, so none is replayed. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * This account's own referral code (`/register?ref=<code>`, ADR 032): 12 random hex characters,
+     * given by the database to every account however it was created.
+     */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
     referralCodeUsed: text('referral_code_used'),
+    /** The partner domain the account signed up through (ADR 036), as registered. */
     partnerCode: text('partner_code'),
     /** When sign-up accepted the Terms and Acceptable Use texts, and their version then (settings `LegalVersion`). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -80,6 +89,11 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_google_subject_key').on(t.googleSubject),
     uniqueIndex('accounts_discord_id_key').on(t.discordId),
+    uniqueIndex('accounts_referral_code_key').on(t.referralCode),
+    // Partner statistics: the accounts each partner domain brought (ADR 036).
+    index('accounts_partner_code_idx')
+      .on(t.partnerCode, t.spentCents)
+      .where(sql`${t.partnerCode} is not null`),
     index('accounts_created_at_idx').on(t.createdAt),
     // Statistics (migration 0029): customer sign-ups by date.
     index('accounts_signups_idx')
@@ -284,8 +298,7 @@ export const backupCodes = pgTable(
   (t) => [uniqueIndex('backup_codes_account_hash_key').on(t.accountId, t.codeHash)],
 );
 
-export const LEDGER_KINDS = ['deposit', 'purchase', 'renewal', 'refund', 'staff_adjustment', 'reward'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind } from '@tollgate/contract/admin/account-page';
 
 /**
  * Append-only record of every balance change (DESIGN §3), written in the same transaction as the

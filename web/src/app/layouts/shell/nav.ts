@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import {
+  Award,
   BarChart3,
+  Gift,
+  Handshake,
+  Share2,
   BookOpen,
   Compass,
   Newspaper,
@@ -28,6 +32,7 @@ import { canSeeArea, canUseSwitch, type PANEL_SWITCHES, type StaffArea } from '@
 import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload, SocialLink } from '@tollgate/contract/general/landing';
 import { paths } from '#lib/paths.ts';
+import { growthPaths } from '#lib/growth-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 
 export type IconComponent = ComponentType<{ className?: string }>;
@@ -106,6 +111,13 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
       ],
     },
     {
+      title: 'Referrals',
+      items: [
+        { key: 'referral', label: 'Referrals', icon: Share2, to: growthPaths.referral },
+        { key: 'rewards', label: 'Rewards', icon: Award, to: growthPaths.rewards },
+      ],
+    },
+    {
       title: 'Support',
       items: [
         { key: 'tickets', label: 'Tickets', icon: LifeBuoy, to: paths.tickets, prefix: true, count: unreadTickets },
@@ -147,6 +159,13 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
   { area: 'Subscriptions', to: staffPaths.admin.subscriptions, icon: Layers },
   { area: 'Invoices', to: staffPaths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: staffPaths.admin.coupons, icon: TicketPercent },
+  { area: 'Gift Management', to: staffPaths.admin.giftManage, icon: Gift },
+  {
+    area: 'Partners Link',
+    to: staffPaths.admin.partnerStatistic,
+    icon: Handshake,
+    activeUnder: '/admin/partnerslink/',
+  },
   { area: 'Tickets', to: staffPaths.admin.tickets, icon: LifeBuoy },
   { area: 'Blogs', to: staffPaths.admin.blogs, icon: Newspaper },
   { area: 'Category', to: staffPaths.admin.category, icon: Tags },

@@ -97,6 +97,8 @@ describe('customer sidebar', () => {
       '/my-coupons',
       '/plans',
       '/proxy-usage',
+      '/referral',
+      '/referral/rewards',
       '/ticket',
       '/topup',
     ]);
@@ -150,6 +152,8 @@ describe('staff sidebar', () => {
         'Subscriptions',
         'Invoices',
         'Coupons',
+        'Gift Management',
+        'Partners Link',
         'Tickets',
         'Blogs',
         'Category',

@@ -11,6 +11,7 @@ export const ACCOUNT_TABS = [
   ['sessions', 'Sessions'],
   ['sign-ins', 'Sign-in history'],
   ['audit', 'Audit trail'],
+  ['rewards', 'Referrals & rewards'],
   ['billing', 'Billing details'],
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number][0];

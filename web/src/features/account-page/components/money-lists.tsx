@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { Undo2 } from 'lucide-react';
 import type { AccountPayment, LedgerItem } from '@tollgate/contract/admin/account-page';
 import type { Invoice } from '@tollgate/contract/checkout/invoices';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatBalance, formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { useInvoices, useLedger, usePayments } from '../api/admin-account.ts';
 import { PagedList } from './paged-list.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
 const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   deposit: 'Deposit',
@@ -15,6 +19,10 @@ const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   refund: 'Refund',
   staff_adjustment: 'Staff adjustment',
   reward: 'Reward',
+  referral_reward: 'Referral reward',
+  referral_reversal: 'Referral reward refunded',
+  loyalty_reward: 'Loyalty reward',
+  gift: 'Gift code',
 };
 
 /** +$5.00 in green, -$5.00 plain: which way the money went is read before the amount. */
@@ -84,7 +92,7 @@ const StatusBadge = ({ status }: { status: string }) => (
 );
 const invoiceLink = (invoiceId: string) => generatePath(paths.adminInvoice, { invoiceId });
 
-const invoiceColumns: Array<Column<Invoice>> = [
+const baseInvoiceColumns: Array<Column<Invoice>> = [
   {
     key: 'number',
     header: 'Invoice',
@@ -99,19 +107,39 @@ const invoiceColumns: Array<Column<Invoice>> = [
   },
   { key: 'method', header: 'Paid with', cell: (row) => row.paymentMethod },
   { key: 'total', header: 'Total', className: 'text-right tabular-nums', cell: (row) => formatBalance(row.total) },
-  { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.refundedAt ? 'refunded' : row.status} />,
+  },
   { key: 'at', header: 'Date', className: 'whitespace-nowrap', cell: (row) => formatDate(row.createdAt) },
 ];
 
-export function InvoicesList({ userId }: { userId: string }) {
+/** Invoices, with a Refund action for paid purchases and renewals when the viewer may refund. */
+export function InvoicesList({ userId, canRefund = false }: { userId: string; canRefund?: boolean }) {
+  const [refunding, setRefunding] = useState<Invoice | null>(null);
+  const refundColumn: Column<Invoice> = {
+    key: 'refund',
+    header: 'Actions',
+    cell: (row) =>
+      row.status === 'paid' && row.kind !== 'deposit' && !row.refundedAt ? (
+        <Button variant="ghost" size="sm" onClick={() => setRefunding(row)}>
+          <Undo2 className="size-4" aria-hidden="true" />
+          Refund
+        </Button>
+      ) : null,
+  };
   return (
-    <PagedList
-      caption="Invoices"
-      columns={invoiceColumns}
-      userId={userId}
-      useList={useInvoices}
-      emptyTitle="No invoices yet"
-    />
+    <>
+      <PagedList
+        caption="Invoices"
+        columns={canRefund ? [...baseInvoiceColumns, refundColumn] : baseInvoiceColumns}
+        userId={userId}
+        useList={useInvoices}
+        emptyTitle="No invoices yet"
+      />
+      <RefundDialog userId={userId} invoice={refunding} onClose={() => setRefunding(null)} />
+    </>
   );
 }
 

@@ -13,7 +13,9 @@ import { AuditList, SignInsList } from '../components/activity-lists.tsx';
 import { AdminAccountActions } from '../components/admin-account-actions.tsx';
 import { BillingDetails } from '../components/billing-details.tsx';
 import { InvoicesList, LedgerList, PaymentsList } from '../components/money-lists.tsx';
+import { LoyaltyPanel } from '../components/loyalty-panel.tsx';
 import { PlansList } from '../components/plans-list.tsx';
+import { ReferralInfoPanel } from '../components/referral-info-panel.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
 import { subscriptionEditPath } from '../utils/account-paths.ts';
 
@@ -53,12 +55,18 @@ export default function AdminAccountPage() {
           />
         )}
         {tab === 'ledger' && <LedgerList userId={userId} />}
-        {tab === 'invoices' && <InvoicesList userId={userId} />}
+        {tab === 'invoices' && <InvoicesList userId={userId} canRefund={me?.role === 'Administrator'} />}
         {tab === 'payments' && <PaymentsList userId={userId} />}
         {tab === 'sessions' && <SessionsList userId={userId} username={account.username} />}
         {tab === 'sign-ins' && <SignInsList userId={userId} />}
         {tab === 'audit' && <AuditList userId={userId} />}
         {tab === 'billing' && <BillingDetails account={account} />}
+        {tab === 'rewards' && (
+          <div className="space-y-8">
+            <ReferralInfoPanel userId={userId} />
+            <LoyaltyPanel userId={userId} />
+          </div>
+        )}
       </section>
     </div>
   );

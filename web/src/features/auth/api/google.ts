@@ -13,6 +13,11 @@ export function useAuthProviders() {
   });
 }
 
+export interface SignUpCodes {
+  referralCode?: string;
+  partnerCode?: string;
+}
+
 export type GoogleOutcome = SignInOutcome | { conversionRequired: true; email: string };
 
 export function useGoogleSignIn() {
@@ -21,11 +26,21 @@ export function useGoogleSignIn() {
     mutationFn: async ({
       credential,
       acceptTerms,
+      codes = {},
     }: {
       credential: string;
       acceptTerms: boolean;
+      /** The referral code and partner the sign-up page carries (ADR 032, 036); used for a new account only. */
+      codes?: SignUpCodes;
     }): Promise<GoogleOutcome> => {
-      const payload = await call(googleSignIn, { body: { credential, ...(acceptTerms ? { acceptTerms } : {}) } });
+      const payload = await call(googleSignIn, {
+        body: {
+          credential,
+          ...(acceptTerms ? { acceptTerms } : {}),
+          ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
+          ...(codes.partnerCode ? { partnerCode: codes.partnerCode } : {}),
+        },
+      });
       return 'conversionRequired' in payload ? payload : settle(payload);
     },
   });

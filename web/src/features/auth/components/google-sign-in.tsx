@@ -7,7 +7,7 @@ import { errorMessage } from '#lib/form-errors.ts';
 import { loadScript } from '#lib/load-script.ts';
 import { paths } from '#lib/paths.ts';
 import { useResolvedTheme } from '#lib/theme.ts';
-import { useAuthProviders, useGoogleSignIn } from '../api/google.ts';
+import { useAuthProviders, useGoogleSignIn, type SignUpCodes } from '../api/google.ts';
 import type { SignInOutcome } from '../api/start-session.ts';
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
@@ -34,9 +34,12 @@ interface GoogleIdentity {
 export function GoogleSignIn({
   context,
   onSuccess,
+  codes,
 }: {
   context: 'signin' | 'signup';
   onSuccess: (outcome: SignInOutcome) => void;
+  /** Sign-up: the `?ref=` and `?partner=` the page came with, kept for a Google sign-up too. */
+  codes?: SignUpCodes;
 }) {
   const { data } = useAuthProviders();
   const clientId = data?.googleClientId ?? null;
@@ -47,6 +50,8 @@ export function GoogleSignIn({
   mutate.current = google.mutate;
   const done = useRef(onSuccess);
   done.current = onSuccess;
+  const signUpCodes = useRef(codes);
+  signUpCodes.current = codes;
 
   useEffect(() => {
     if (!clientId) return;
@@ -62,7 +67,7 @@ export function GoogleSignIn({
           callback: ({ credential }) => {
             if (!credential) return;
             mutate.current(
-              { credential, acceptTerms: context === 'signup' },
+              { credential, acceptTerms: context === 'signup', codes: signUpCodes.current ?? {} },
               {
                 onSuccess: (outcome) => {
                   if (!('conversionRequired' in outcome)) done.current(outcome);

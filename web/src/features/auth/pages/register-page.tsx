@@ -39,7 +39,11 @@ export default function RegisterPage() {
         next={next}
         onRegistered={(email) => void navigate(verifyEmailPath(email, next))}
       />
-      <GoogleSignIn context="signup" onSuccess={finish} />
+      <GoogleSignIn
+        context="signup"
+        onSuccess={finish}
+        codes={{ referralCode: search.get('ref') ?? undefined, partnerCode: search.get('partner') ?? undefined }}
+      />
     </AuthCard>
   );
 }

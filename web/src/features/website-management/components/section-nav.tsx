@@ -9,6 +9,7 @@ export const SECTIONS = [
   ['faq', 'FAQ'],
   ['status', 'Status'],
   ['prices', 'Renewal prices'],
+  ['rewards', 'Rewards'],
   ['own-servers', 'Own servers'],
 ] as const;
 export type Section = (typeof SECTIONS)[number][0];

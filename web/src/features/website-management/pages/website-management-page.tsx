@@ -13,6 +13,7 @@ import { DirtyReport } from '../components/dirty-report.tsx';
 import { FaqSection } from '../components/faq-section.tsx';
 import { OwnServersSection } from '../components/own-servers-section.tsx';
 import { PricesSection } from '../components/prices-section.tsx';
+import { RewardsSection } from '../components/rewards-section.tsx';
 import { SectionNav, sectionOf, type Section } from '../components/section-nav.tsx';
 import { SocialLinksSection } from '../components/social-links-section.tsx';
 import { StatusSection } from '../components/status-section.tsx';
@@ -39,6 +40,8 @@ function SectionEditor({
       return <StatusSection settings={settings} />;
     case 'prices':
       return <PricesSection settings={settings} />;
+    case 'rewards':
+      return <RewardsSection settings={settings} />;
     case 'own-servers':
       return <OwnServersSection settings={settings} canEdit={isAdministrator} />;
   }

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '#platform/db/schema.ts';
+import { moneyOf } from '#test/commerce.ts';
+import { buy, setSetting, tenDollarPlan } from '#test/growth-helpers.ts';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+
+let server: TestServer;
+let admin: string;
+let planId: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  planId = (await tenDollarPlan(server)).id;
+});
+afterAll(() => server.close());
+
+async function customer() {
+  const account = await server.buildAccount();
+  return { ...account, token: await server.tokenFor(account) };
+}
+const rewards = async (token: string) => (await server.request('GET', '/api/v1/public/rewards', { token })).body;
+const claim = (token: string) => server.request('POST', '/api/v1/public/rewards/claim', { token });
+const tiers = (rule: string, list: Array<[string, number, number]>) =>
+  JSON.stringify({
+    rule,
+    tiers: list.map(([id, threshold, reward]) => ({ id, name: id.toUpperCase(), threshold, reward })),
+  });
+
+describe('loyalty tiers', () => {
+  it('shows the shipped tiers by lifetime spend, all locked for a new customer', async () => {
+    const c = await customer();
+    const body = await rewards(c.token);
+    expect(body.message).toBe('Rewards');
+    expect(body.payload).toMatchObject({
+      rule: 'lifetime_spend',
+      progress: 0,
+      stats: { claimable: 0, claimed: 0, claimedCount: 0, nextTier: { id: 'bronze', remaining: 250, reward: 5 } },
+    });
+    expect(body.payload.tiers.map((t: { status: string }) => t.status)).toEqual(['locked', 'locked', 'locked']);
+    const refused = await claim(c.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('You have no rewards to claim yet');
+  });
+
+  it('makes a reached tier claimable, then claimed once, credited through the ledger', async () => {
+    await setSetting(
+      server,
+      admin,
+      'LoyaltyTiers',
+      tiers('lifetime_spend', [
+        ['first', 20, 2],
+        ['second', 50, 7.5],
+        ['third', 500, 50],
+      ]),
+    );
+    const c = await customer();
+    await buy(server, admin, c, planId, 6); // $60 spent
+    let body = await rewards(c.token);
+    expect(body.payload.progress).toBe(60);
+    expect(body.payload.tiers.map((t: { status: string }) => t.status)).toEqual(['claimable', 'claimable', 'locked']);
+    expect(body.payload.stats).toMatchObject({ claimable: 9.5, nextTier: { id: 'third', remaining: 440 } });
+
+    const res = await claim(c.token);
+    expect(res.body).toMatchObject({
+      status: 200,
+      message: 'Rewards claimed',
+      payload: {
+        claimed: [
+          { id: 'first', reward: 2 },
+          { id: 'second', reward: 7.5 },
+        ],
+        credited: 9.5,
+        balance: 9.5,
+      },
+    });
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 950, ledgerCents: 950 });
+    const kinds = await server.database.db
+      .select({ kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, c.id));
+    expect(kinds.filter((k) => k.kind === 'loyalty_reward')).toHaveLength(2);
+    body = await rewards(c.token);
+    expect(body.payload.tiers.map((t: { status: string }) => t.status)).toEqual(['claimed', 'claimed', 'locked']);
+    expect(body.payload.stats).toMatchObject({ claimable: 0, claimed: 9.5, claimedCount: 2 });
+    expect((await claim(c.token)).status).toBe(400);
+  });
+
+  it('counts paid orders when the operator chooses that rule', async () => {
+    await setSetting(server, admin, 'LoyaltyTiers', tiers('paid_orders', [['two-orders', 2, 3]]));
+    const c = await customer();
+    await buy(server, admin, c, planId, 1);
+    expect((await rewards(c.token)).payload).toMatchObject({ rule: 'paid_orders', progress: 1 });
+    await buy(server, admin, c, planId, 1);
+    expect((await claim(c.token)).body.payload.credited).toBe(3);
+  });
+
+  it('shows staff an account’s claims (page, size 20) with its progress; Managers too, others not', async () => {
+    await setSetting(server, admin, 'LoyaltyTiers', tiers('lifetime_spend', [['one', 5, 1]]));
+    const c = await customer();
+    await buy(server, admin, c, planId, 1);
+    await claim(c.token);
+    const res = await server.request('GET', `/api/v1/admin/accounts/${c.id}/loyalty-rewards`, { token: admin });
+    expect(res.body).toMatchObject({
+      message: 'Loyalty rewards',
+      payload: {
+        total: 1,
+        page: 1,
+        size: 20,
+        items: [{ tierId: 'one', tierName: 'ONE', rule: 'lifetime_spend', threshold: 5, reward: 1 }],
+        programme: { progress: 10, tiers: [{ id: 'one', status: 'claimed', credited: 1 }] },
+      },
+    });
+    const manager = await server.tokenFor(await server.buildAccount({ role: 'Manager' }));
+    const support = await server.tokenFor(await server.buildAccount({ role: 'Support' }));
+    const path = `/api/v1/admin/accounts/${c.id}/loyalty-rewards`;
+    expect((await server.request('GET', path, { token: manager })).status).toBe(200);
+    expect((await server.request('GET', path, { token: support })).status).toBe(403);
+    expect((await server.request('GET', path, { token: c.token })).status).toBe(403);
+    expect((await server.request('GET', `${path}?size=1000`, { token: admin })).status).toBe(400);
+    expect((await server.request('GET', `${path}?page=0`, { token: admin })).status).toBe(400);
+    expect(
+      (await server.request('GET', `/api/v1/admin/accounts/${crypto.randomUUID()}/loyalty-rewards`, { token: admin }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses tier settings that do not add up, saving nothing', async () => {
+    const bad = [
+      JSON.stringify({ rule: 'lifetime_spend', tiers: [{ id: 'x', name: 'X', threshold: 0, reward: 1 }] }),
+      JSON.stringify({ rule: 'paid_orders', tiers: [{ id: 'x', name: 'X', threshold: 1.5, reward: 1 }] }),
+      JSON.stringify({ rule: 'lifetime_spend', tiers: [{ id: 'Bad Id', name: 'X', threshold: 1, reward: 1 }] }),
+      JSON.stringify({ rule: 'visits', tiers: [] }),
+    ];
+    for (const text of bad) {
+      const res = await server.request('PUT', '/api/v1/admin/settings', { token: admin, body: { LoyaltyTiers: text } });
+      expect(res.status).toBe(400);
+    }
+  });
+});

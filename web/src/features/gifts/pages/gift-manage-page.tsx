@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { GIFT_PAGE_SIZE, GIFT_STATUS_LABELS, GIFT_STATUSES, type Gift } from '@tollgate/contract/growth/gifts';
+import { PageHeader } from '#components/page-header.tsx';
+import { ListPage } from '#components/list-page/list-page.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { errorMessage } from '#lib/form-errors.ts';
+import { notify } from '#lib/toast.ts';
+import { useListParams } from '#lib/use-list-params.ts';
+import { useDisableGift, useGifts } from '../api/gifts.ts';
+import { giftColumns } from '../components/gift-columns.tsx';
+import { GiftForm } from '../components/gift-form.tsx';
+import { GiftRedemptions } from '../components/gift-redemptions.tsx';
+
+const FILTERS = { status: GIFT_STATUSES };
+
+/** /admin/giftmanage (Administrator): gift codes, who redeemed them, new codes and stopping one. */
+export default function GiftManagePage() {
+  const params = useListParams({ filters: FILTERS });
+  const list = useGifts({ page: params.page, search: params.search, status: params.filters.status });
+  const disable = useDisableGift();
+  const [creating, setCreating] = useState(false);
+  const [disabling, setDisabling] = useState<Gift | null>(null);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Gift Management"
+        description="Codes worth a balance amount or a plan. Customers redeem them on the Deposit page; each use counts once."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            New gift code
+          </Button>
+        }
+      />
+      <ListPage
+        params={params}
+        query={list}
+        filterOptions={FILTERS}
+        filters={[{ key: 'status', label: 'Filter by status', labels: GIFT_STATUS_LABELS, allLabel: 'All statuses' }]}
+        caption="Gift codes"
+        columns={giftColumns({ open, toggle, onDisable: setDisabling })}
+        rowKey={(g) => g.id}
+        pageSize={GIFT_PAGE_SIZE}
+        searchPlaceholder="Search by code or note"
+        emptyTitle="No gift codes yet"
+        emptyDescription="Create one for a campaign, a giveaway or to make up for an outage."
+        expanded={(g) => (open.has(g.id) ? <GiftRedemptions giftId={g.id} /> : null)}
+      />
+      <Dialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="New gift code"
+        description="It can be redeemed as soon as it is created."
+      >
+        <GiftForm
+          onCancel={() => setCreating(false)}
+          onCreated={(gift) => {
+            setCreating(false);
+            void notify('success', `Gift code ${gift.code} created`);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={disabling !== null}
+        title={`Disable ${disabling?.code ?? ''}?`}
+        description="Nobody can redeem it any more. What was redeemed stays."
+        confirmLabel="Disable"
+        busyLabel="Disabling"
+        busy={disable.isPending}
+        error={disable.error ? errorMessage(disable.error) : null}
+        onConfirm={() =>
+          disabling &&
+          disable.mutate(disabling.id, {
+            onSuccess: () => {
+              void notify('success', 'Gift code disabled');
+              setDisabling(null);
+            },
+          })
+        }
+        onClose={() => {
+          disable.reset();
+          setDisabling(null);
+        }}
+      />
+    </>
+  );
+}
