@@ -1,5 +1,6 @@
 import net, { type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readOpening } from '../src/connect-head';
 import { startGateway, type Gateway } from '../src/gateway';
 import { createMemoryStore } from '../src/memory-store';
 import { allowingOrigin, startOrigin } from './loopback';
@@ -133,5 +134,16 @@ describe("Node's server keeps the rest", () => {
     const { gateway: g } = await gateway();
     const answer = await converse(g.httpPort, [connectHead().replace('CONNECT', 'connect')]);
     expect(statusOf(answer)).toBe(400);
+  });
+});
+
+describe('reading a head costs time in proportion to its length', () => {
+  it('refuses a 16 KiB header line of blanks ending in a control byte at once, and trims blanks off a value', () => {
+    const hostile = Buffer.from(`CONNECT a:1 HTTP/1.1\r\nX:${' \t'.repeat(8_000)}\x01\r\n\r\n`, 'latin1');
+    const started = performance.now();
+    expect(readOpening(hostile)).toEqual({ kind: 'bad', status: 400 });
+    expect(performance.now() - started).toBeLessThan(50);
+    const padded = Buffer.from('CONNECT a:1 HTTP/1.1\r\nProxy-Authorization: \t Basic abc \t \r\n\r\n', 'latin1');
+    expect(readOpening(padded)).toMatchObject({ kind: 'connect', proxyAuthorization: 'Basic abc' });
   });
 });
