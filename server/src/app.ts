@@ -5,6 +5,7 @@ import { buildOpenApi } from '@tollgate/contract/openapi';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createApiKeyGuard } from '#platform/auth/api-keys.ts';
 import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
 import { createSessionCache } from '#platform/auth/session-cache.ts';
 import { createAnswerCache } from '#platform/cache/answer-cache.ts';
@@ -312,6 +313,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
+    authorizeKey: createApiKeyGuard({ db }),
     validateResponses: config.validateResponses,
     answers,
   });
