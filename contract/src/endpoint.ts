@@ -85,7 +85,11 @@ export type ParsedQueryOf<E> = z.output<Schema<E, 'query'>>;
 export type ParsedBodyOf<E> = z.output<Schema<E, 'body'>>;
 export type PayloadOf<E> = z.output<Schema<E, 'payload'>>;
 /** True when the endpoint is called with an API key instead of a session (ADR 038). */
-export type TakesApiKey<E> = E extends { keyAuth?: infer K } ? ([NonNullable<K>] extends [never] ? false : true) : false;
+export type TakesApiKey<E> = E extends { keyAuth?: infer K }
+  ? [NonNullable<K>] extends [never]
+    ? false
+    : true
+  : false;
 /** True when the endpoint can be called without signing in. */
 export type IsPublic<E> = E extends { roles: readonly (infer R)[] } ? ('anonymous' extends R ? true : false) : false;
 

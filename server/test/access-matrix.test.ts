@@ -55,7 +55,10 @@ describe('access matrix: every contract endpoint x every caller', () => {
     const res = await server.request(endpoint.method, samplePath(endpoint, accountIds.get(principal)), {
       ...(token && !endpoint.keyAuth ? { token } : {}),
       ...(endpoint.body ? { body: {} } : {}),
-      headers: { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`, ...(key ? { 'x-api-key': key } : {}) },
+      headers: {
+        'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        ...(key ? { 'x-api-key': key } : {}),
+      },
     });
     const allowed = endpoint.roles.includes('anonymous') || endpoint.roles.includes(principal);
     if (endpoint.keyAuth && principal === 'anonymous') {

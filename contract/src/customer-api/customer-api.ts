@@ -134,7 +134,8 @@ export const customerProxyLocation = defineEndpoint({
   path: '/api/v1/customer/proxy-location',
   roles: CUSTOMERS,
   tag: CUSTOMER_API_TAG,
-  summary: 'Where one of my plans can exit: countries; with country, its states, ISPs and carriers; with state, its cities',
+  summary:
+    'Where one of my plans can exit: countries; with country, its states, ISPs and carriers; with state, its cities',
   message: 'Locations',
   keyAuth,
   query: z.object({ plan, country: optionalCode('country'), state: optionalCode('state') }),

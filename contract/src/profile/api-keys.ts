@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
+import { hasControlCharacter } from '../http/text';
 
 /**
  * A customer's API keys (issue 18, ADR 038): each calls the Customer API on behalf of its account,
@@ -38,7 +39,7 @@ export const createApiKeyBodySchema = z.object({
     .trim()
     .min(1, 'Name the key')
     .max(60, 'Keep the name under 60 characters')
-    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), 'The name cannot hold control characters'),
+    .refine((v) => !hasControlCharacter(v), 'The name cannot hold control characters'),
   scope: z.enum(API_KEY_SCOPES, { error: 'Choose read-only or read-write' }),
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBodySchema>;

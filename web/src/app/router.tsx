@@ -189,7 +189,9 @@ export const routes: RouteObject[] = [
             page(paths.privacyPolicyExtension, () => import('#features/site/pages/privacy-policy-extension-page.tsx')),
             page(paths.guide, () => import('#features/guides/pages/guide-page.tsx')),
             // The Customer API's documentation (spec §2), one lazy module for the five pages.
-            ...CUSTOMER_API_DOCS.map((path) => page(path, () => import('#features/api-docs/pages/customer-api-page.tsx'))),
+            ...CUSTOMER_API_DOCS.map((path) =>
+              page(path, () => import('#features/api-docs/pages/customer-api-page.tsx')),
+            ),
             page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
             page('*', () => import('#features/site/pages/not-found-page.tsx')),
           ]),

@@ -92,4 +92,3 @@ export function registerPath(next?: string | null): string {
 export function purchasePath(planId: string, value: number): string {
   return `/purchase-plan/${encodeURIComponent(planId)}/${value}`;
 }
-

@@ -216,7 +216,11 @@ describe('the Customer API', () => {
     expect(list.body).toMatchObject({ message: 'Whitelist', payload: { whitelist: ['203.0.113.50'] } });
     const again = await server.request('GET', url, { headers: { 'x-forwarded-for': '203.0.113.50' } });
     expect(again.body.message).toBe('IP already whitelisted');
-    const removed = await get('proxy-whitelist', key, { plan: me.subscriptionId, action: 'remove', ip: '203.0.113.50' });
+    const removed = await get('proxy-whitelist', key, {
+      plan: me.subscriptionId,
+      action: 'remove',
+      ip: '203.0.113.50',
+    });
     expect(removed.body).toMatchObject({ message: 'IP removed from whitelist', payload: { whitelist: [] } });
     // The query parameter works on this call only.
     const elsewhere = await server.request('GET', `/api/v1/customer/proxy-info?api_key=${key}`);
@@ -250,8 +254,23 @@ describe('the Customer API', () => {
     const me = await customerWithPlan(server, staff);
     const { key } = await keyFor(me.token);
     await server.database.db.insert(proxyUsageHourly).values([
-      { subscriptionId: me.subscriptionId, hour: new Date('2024-03-01T05:00:00Z'), country: 'de', bytesIn: 100, bytesOut: 200, requests: 3, failures: 1 },
-      { subscriptionId: me.subscriptionId, hour: new Date('2024-03-02T07:00:00Z'), country: 'us', bytesIn: 10, bytesOut: 20, requests: 1 },
+      {
+        subscriptionId: me.subscriptionId,
+        hour: new Date('2024-03-01T05:00:00Z'),
+        country: 'de',
+        bytesIn: 100,
+        bytesOut: 200,
+        requests: 3,
+        failures: 1,
+      },
+      {
+        subscriptionId: me.subscriptionId,
+        hour: new Date('2024-03-02T07:00:00Z'),
+        country: 'us',
+        bytesIn: 10,
+        bytesOut: 20,
+        requests: 1,
+      },
     ]);
     const range = { plan: me.subscriptionId, from: '2024-03-01T00:00:00Z', to: '2024-03-03T00:00:00Z' };
     const byDay = await get('usage-logs', key, range);

@@ -121,12 +121,7 @@ export const apiKeyStore = {
       .from(apiKeys)
       .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
       .where(
-        and(
-          eq(apiKeys.hash, hash),
-          isNull(apiKeys.revokedAt),
-          isNull(accounts.deletedAt),
-          isNull(accounts.disabledAt),
-        ),
+        and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt), isNull(accounts.deletedAt), isNull(accounts.disabledAt)),
       )
       .limit(1);
     if (!row) return null;

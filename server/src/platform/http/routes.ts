@@ -22,8 +22,7 @@ export interface RequestContext<E extends Endpoint> {
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
-  auth: TakesApiKey<E> extends true
-    ? ApiKeyAuth : IsPublic<E> extends true ? AuthContext | null : AuthContext;
+  auth: TakesApiKey<E> extends true ? ApiKeyAuth : IsPublic<E> extends true ? AuthContext | null : AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Answer with one of the endpoint's declared alternate success messages instead. */

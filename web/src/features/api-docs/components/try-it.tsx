@@ -59,7 +59,11 @@ export function TryIt({
         headers: key ? { 'x-api-key': key } : {},
         cache: 'no-store',
       });
-      setAnswer({ status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() });
+      setAnswer({
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        text: await response.text(),
+      });
     } catch {
       setAnswer(null);
       setFailure('The request did not reach the server. Check your connection and try again.');
@@ -118,7 +122,11 @@ export function TryIt({
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Sending" className="[&_svg]:text-white" /> : <Play className="size-4" aria-hidden />}
+            {busy ? (
+              <Spinner label="Sending" className="[&_svg]:text-white" />
+            ) : (
+              <Play className="size-4" aria-hidden />
+            )}
             Send request
           </Button>
         </div>
@@ -127,7 +135,10 @@ export function TryIt({
       {answer && (
         <div className="mt-4">
           <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
-            HTTP <span data-testid="try-it-status" className="font-mono font-semibold">{answer.status}</span>
+            HTTP{' '}
+            <span data-testid="try-it-status" className="font-mono font-semibold">
+              {answer.status}
+            </span>
           </p>
           <pre
             tabIndex={0}

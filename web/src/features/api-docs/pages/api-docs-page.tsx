@@ -81,8 +81,8 @@ export default function ApiDocsPage() {
         <CardBody className="space-y-3">
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">Customer API</h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Automate your plans from scripts with an API key from <Link to="/my-profile">Settings → API keys</Link>{' '}
-            in the <Code>x-api-key</Code> header. Each call has its own page with examples and “try it”:
+            Automate your plans from scripts with an API key from <Link to="/my-profile">Settings → API keys</Link> in
+            the <Code>x-api-key</Code> header. Each call has its own page with examples and “try it”:
           </p>
           <ul aria-label="Customer API pages" className="flex flex-wrap gap-2">
             {CUSTOMER_API_PAGES.map((p) => (

@@ -63,9 +63,7 @@ function Body({ doc, page }: { doc: OpenApiDocument; page: (typeof CUSTOMER_API_
   if (!operation) return <EmptyState title="This call is not in the API description of this server" />;
   return (
     <EndpointCard method="get" path={page.api} operation={operation} detailed>
-      <CodeExamples
-        call={{ origin: window.location.origin, path: page.api, query: values, auth: authOf(operation) }}
-      />
+      <CodeExamples call={{ origin: window.location.origin, path: page.api, query: values, auth: authOf(operation) }} />
       <TryIt
         path={page.api}
         parameters={operation.parameters ?? []}
