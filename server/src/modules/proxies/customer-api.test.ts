@@ -150,6 +150,29 @@ describe('the Customer API', () => {
     }
   });
 
+  it('never answers 5xx to nasty parameter values', async () => {
+    const me = await customerWithPlan(server, staff);
+    // Several keys, so the per-key rate limit does not answer in the handlers' place.
+    const keys = await Promise.all([1, 2, 3, 4].map(async (i) => (await keyFor(me.token, 'read-write', `k${i}`)).key));
+    let sent = 0;
+    const nasty = ['\u0000', 'x'.repeat(5_000), '-1', '1e30', '../../etc', "' OR 1=1 --", '😀', ' '];
+    const params: Record<string, string[]> = {
+      'proxy-list': ['country', 'state', 'city', 'isp', 'session', 'lifetime', 'count', 'porttype', 'format', 'output'],
+      'proxy-info': ['plan'],
+      'proxy-whitelist': ['action', 'ip', 'api_key'],
+      'proxy-location': ['country', 'state'],
+      'usage-logs': ['from', 'to', 'granularity', 'output'],
+    };
+    for (const [path, names] of Object.entries(params))
+      for (const name of names)
+        for (const value of nasty) {
+          const query = { plan: me.subscriptionId, ...(name === 'ip' ? { action: 'add' } : {}), [name]: value };
+          const res = await get(path, keys[sent++ % keys.length]!, query);
+          expect(res.status).not.toBe(429);
+          expect(res.status, `${path} ${name}=${JSON.stringify(value).slice(0, 20)}`).toBeLessThan(500);
+        }
+  });
+
   it('makes the proxy list as the generator does, in JSON or as text', async () => {
     const me = await customerWithPlan(server, staff);
     const { key } = await keyFor(me.token);
