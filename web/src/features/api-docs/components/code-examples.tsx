@@ -22,49 +22,50 @@ export function CodeExamples({ call }: { call: ExampleCall }) {
         <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           Example request
         </h4>
-        <div role="tablist" aria-label="Example language" className="flex gap-1">
-          {LANGUAGES.map((l) => (
-            <button
-              key={l.id}
-              type="button"
-              role="tab"
-              aria-selected={l.id === language}
-              onClick={() => setLanguage(l.id)}
-              className={cn(
-                'rounded-md px-2.5 py-1 text-xs font-medium',
-                l.id === language
-                  ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
-                  : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-              )}
-            >
-              {l.label}
-            </button>
-          ))}
+        <div className="flex items-center gap-1">
+          <div role="tablist" aria-label="Example language" className="flex gap-1">
+            {LANGUAGES.map((l) => (
+              <button
+                key={l.id}
+                type="button"
+                role="tab"
+                aria-selected={l.id === language}
+                onClick={() => setLanguage(l.id)}
+                className={cn(
+                  'rounded-md px-2.5 py-1 text-xs font-medium',
+                  l.id === language
+                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
+                    : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                )}
+              >
+                {l.label}
+              </button>
+            ))}
+          </div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void navigator.clipboard?.writeText(code).then(
+                () => notify('success', 'Example copied'),
+                () => undefined,
+              )
+            }
+          >
+            <Copy className="size-4" aria-hidden /> Copy
+          </Button>
         </div>
       </div>
-      <div className="relative">
+      <div>
         <pre
           tabIndex={0}
           role="region"
           aria-label={`${current.label} example`}
           data-testid={`example-${current.id}`}
-          className="overflow-x-auto rounded-lg bg-slate-950 p-4 pr-20 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           {code}
         </pre>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="absolute top-2 right-2"
-          onClick={() =>
-            void navigator.clipboard?.writeText(code).then(
-              () => notify('success', 'Example copied'),
-              () => undefined,
-            )
-          }
-        >
-          <Copy className="size-4" aria-hidden /> Copy
-        </Button>
       </div>
       {call.auth === 'api-key' && (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">

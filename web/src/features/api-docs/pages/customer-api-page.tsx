@@ -61,9 +61,15 @@ function Body({ doc, page }: { doc: OpenApiDocument; page: (typeof CUSTOMER_API_
   const operation = doc.paths[page.api]?.get;
   const [values, setValues] = useState<Record<string, string>>({});
   if (!operation) return <EmptyState title="This call is not in the API description of this server" />;
+  // A required parameter not typed in yet shows as a placeholder to replace, e.g. plan=YOUR_PLAN.
+  const withPlaceholders = { ...values };
+  for (const p of operation.parameters ?? [])
+    if (p.required && !values[p.name]) withPlaceholders[p.name] = `YOUR_${p.name.toUpperCase()}`;
   return (
     <EndpointCard method="get" path={page.api} operation={operation} detailed>
-      <CodeExamples call={{ origin: window.location.origin, path: page.api, query: values, auth: authOf(operation) }} />
+      <CodeExamples
+        call={{ origin: window.location.origin, path: page.api, query: withPlaceholders, auth: authOf(operation) }}
+      />
       <TryIt
         path={page.api}
         parameters={operation.parameters ?? []}

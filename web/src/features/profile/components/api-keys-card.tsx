@@ -150,8 +150,12 @@ export function ApiKeysCard() {
         title="API keys"
         description={
           <>
-            Call the <Link to="/api-docs">Customer API</Link> from your scripts with the{' '}
-            <code className="font-mono">{API_KEY_HEADER}</code> header. Read-only keys cannot change your whitelist.
+            Call the{' '}
+            <Link to="/api-docs" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+              Customer API
+            </Link>{' '}
+            from your scripts with the <code className="font-mono">{API_KEY_HEADER}</code> header. Read-only keys cannot
+            change your whitelist.
           </>
         }
       />
