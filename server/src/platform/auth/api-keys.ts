@@ -175,6 +175,10 @@ export function presentedKey(request: FastifyRequest, inQuery: boolean): string 
   return typeof query === 'string' && query ? query.trim() : null;
 }
 
+/** A URL as logged: an `api_key` query value (the whitelist call accepts one) never reaches the log. */
+export const redactApiKeyInUrl = (url: string) =>
+  url.replace(new RegExp(`([?&]${API_KEY_QUERY}=)[^&#]*`, 'gi'), '$1[redacted]');
+
 /**
  * The rate-limit bucket of a request: its key's hash when it presents a well-formed one, else the
  * client address (so garbage keys share one bucket per caller, not one each).
