@@ -108,7 +108,7 @@ export const customerProxyWhitelist = defineEndpoint({
   roles: CUSTOMERS,
   tag: CUSTOMER_API_TAG,
   summary:
-    'The whitelist of one of my plans; action=add or remove (read-write key) changes it, for `ip` or, without it, the address calling. The key may come as ?api_key= so one URL does it',
+    'The whitelist of one of my plans; action=add or remove (read-write key) changes it, for `ip` or, without it, the address calling. The key may also come as ?api_key= so one URL does it (prefer the header where you can: URLs end up in logs)',
   message: 'Whitelist',
   messages: { added: 'IP added to whitelist', removed: 'IP removed from whitelist' },
   keyAuth: { ...keyAuth, inQuery: true },
