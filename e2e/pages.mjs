@@ -410,6 +410,8 @@ export const pagesFor = (shop) => [
   { name: 'my-profile', path: '/my-profile', account: 'customer', waitFor: 'This device' },
   { name: 'dashboard', path: '/dashboard', account: 'customer', waitFor: 'Announcements' },
   { name: 'api-docs', path: '/api-docs', account: 'customer', waitFor: 'API documentation' },
+  { name: 'customer-proxy-list', path: '/customer-proxy-list', waitFor: 'Try it' },
+  { name: 'publicapi-usage-logs', path: '/publicapi-usage-logs', account: 'customer', waitFor: 'Try it' },
   { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Revenue by payment method' },
   { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
   { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },

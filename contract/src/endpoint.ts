@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import type { Principal } from './access/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface KeyAuth {
+  perMinute: number;
+  inQuery?: boolean;
+}
 
 /**
  * One row of the endpoint table. Paths are written as the spec writes them (`{param}`), always
@@ -13,6 +17,7 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Payload extends z.ZodType = z.ZodType,
   Roles extends readonly Principal[] = readonly Principal[],
+  Key extends KeyAuth | undefined = KeyAuth | undefined,
 > {
   method: HttpMethod;
   path: `/api/v1/${string}`;
@@ -43,6 +48,12 @@ export interface Endpoint<
   /** Reseller API calls also need the `x-api-key` header. */
   apiKey?: boolean;
   /**
+   * Authenticated by an account's API key (ADR 038) instead of a session token: the `x-api-key`
+   * header, or with `inQuery` also `?api_key=` (for a router that can only call one URL). `roles`
+   * name the principals whose keys are accepted; `perMinute` is the rate limit per key.
+   */
+  keyAuth?: Key;
+  /**
    * Requests per minute per client IP; with `perBodyField`, per client IP and value of that field,
    * so one office or NAT does not lock out its neighbours while guessing one account stays capped.
    */
@@ -57,7 +68,8 @@ export function defineEndpoint<
   Body extends z.ZodType = z.ZodNever,
   Payload extends z.ZodType = z.ZodType,
   const Roles extends readonly Principal[] = readonly Principal[],
->(endpoint: Endpoint<Params, Query, Body, Payload, Roles>): Endpoint<Params, Query, Body, Payload, Roles> {
+  const Key extends KeyAuth | undefined = undefined,
+>(endpoint: Endpoint<Params, Query, Body, Payload, Roles, Key>): Endpoint<Params, Query, Body, Payload, Roles, Key> {
   return endpoint;
 }
 
@@ -72,6 +84,12 @@ export type ParsedParamsOf<E> = z.output<Schema<E, 'params'>>;
 export type ParsedQueryOf<E> = z.output<Schema<E, 'query'>>;
 export type ParsedBodyOf<E> = z.output<Schema<E, 'body'>>;
 export type PayloadOf<E> = z.output<Schema<E, 'payload'>>;
+/** True when the endpoint is called with an API key instead of a session (ADR 038). */
+export type TakesApiKey<E> = E extends { keyAuth?: infer K }
+  ? [NonNullable<K>] extends [never]
+    ? false
+    : true
+  : false;
 /** True when the endpoint can be called without signing in. */
 export type IsPublic<E> = E extends { roles: readonly (infer R)[] } ? ('anonymous' extends R ? true : false) : false;
 

@@ -41,6 +41,8 @@ import * as referrals from './growth/referrals';
 import * as loyalty from './growth/loyalty';
 import * as partners from './growth/partners';
 import * as gifts from './growth/gifts';
+import * as apiKeys from './profile/api-keys';
+import * as customerApi from './customer-api/customer-api';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -253,6 +255,14 @@ export const api = {
   createAlert: alerts.createAlert,
   updateAlert: alerts.updateAlert,
   deleteAlert: alerts.deleteAlert,
+  myApiKeys: apiKeys.myApiKeys,
+  createApiKey: apiKeys.createApiKey,
+  revokeApiKey: apiKeys.revokeApiKey,
+  customerProxyList: customerApi.customerProxyList,
+  customerProxyInfo: customerApi.customerProxyInfo,
+  customerProxyWhitelist: customerApi.customerProxyWhitelist,
+  customerProxyLocation: customerApi.customerProxyLocation,
+  customerUsageLogs: customerApi.customerUsageLogs,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

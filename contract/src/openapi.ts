@@ -49,7 +49,13 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
       tags: [endpoint.tag],
       'x-roles': [...endpoint.roles],
       'x-success-message': endpoint.message,
-      security: isPublic ? [] : endpoint.apiKey ? [{ bearer: [], apiKey: [] }] : [{ bearer: [] }],
+      security: isPublic
+        ? []
+        : endpoint.keyAuth
+          ? [{ apiKey: [] }]
+          : endpoint.apiKey
+            ? [{ bearer: [], apiKey: [] }]
+            : [{ bearer: [] }],
       parameters: parameters(endpoint),
       responses: {
         200: {
@@ -57,12 +63,27 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
           content: { 'application/json': { schema: successSchema(endpoint) } },
         },
         400: errorResponse('Validation Error, or a rule of the call was not met'),
-        ...(isPublic ? {} : { 401: errorResponse('jwt expired, or the session was revoked') }),
-        ...(isPublic ? {} : { 403: errorResponse('unauthorized (no valid token) or forbidden (role)') }),
-        429: errorResponse('Too many requests'),
+        ...(endpoint.keyAuth
+          ? {
+              401: errorResponse('No API key, or an unknown or revoked one'),
+              403: errorResponse('A read-only key asked for a change, or the account may not use this call'),
+              404: errorResponse('No such plan among yours'),
+            }
+          : isPublic
+            ? {}
+            : {
+                401: errorResponse('jwt expired, or the session was revoked'),
+                403: errorResponse('unauthorized (no valid token) or forbidden (role)'),
+              }),
+        429: errorResponse(
+          endpoint.keyAuth
+            ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`
+            : 'Too many requests',
+        ),
         500: errorResponse('Internal Server Error, with a request id'),
       },
     };
+    if (endpoint.keyAuth) operation['x-rate-limit'] = { perMinute: endpoint.keyAuth.perMinute, per: 'api-key' };
     if (endpoint.encoded) operation['x-encoded-payload'] = toSchema(endpoint.payload, 'output');
     if (endpoint.messages) operation['x-other-messages'] = Object.values(endpoint.messages);
     if (endpoint.multipart) {

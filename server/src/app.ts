@@ -3,8 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import { endpoints } from '@tollgate/contract/endpoints';
 import { buildOpenApi } from '@tollgate/contract/openapi';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { createApiKeyGuard, redactApiKeyInUrl } from '#platform/auth/api-keys.ts';
 import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
 import { createSessionCache } from '#platform/auth/session-cache.ts';
 import { createAnswerCache } from '#platform/cache/answer-cache.ts';
@@ -89,7 +90,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
             // Logs name the statement that failed, never the values it carried (logins, e-mails).
-            serializers: { err: (error: Error) => loggableError(error) },
+            serializers: {
+              err: (error: Error) => loggableError(error),
+              // Fastify's own fields, with an API key given in the query (ADR 038) blanked out.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactApiKeyInUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -312,6 +323,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
+    authorizeKey: createApiKeyGuard({ db }),
     validateResponses: config.validateResponses,
     answers,
   });

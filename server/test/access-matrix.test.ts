@@ -2,6 +2,7 @@ import { PRINCIPALS, type Principal } from '@tollgate/contract/access/roles';
 import { endpoints } from '@tollgate/contract/endpoints';
 import type { Endpoint } from '@tollgate/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import { createTestServer, type TestServer } from './harness';
 
 const ACCOUNT_OF: Record<
@@ -24,6 +25,8 @@ let caseNumber = 0;
 
 let server: TestServer;
 const accountIds = new Map<Principal, string>();
+/** Customer API calls take an API key instead of a token (ADR 038): each principal's own key. */
+const apiKeys = new Map<Principal, string>();
 
 beforeAll(async () => {
   // Each case comes from its own client address, so per-client rate limits never decide a case.
@@ -31,6 +34,12 @@ beforeAll(async () => {
   for (const [principal, shape] of Object.entries(ACCOUNT_OF)) {
     const account = await server.buildAccount(shape);
     accountIds.set(principal as Principal, account.id);
+    const { key } = await apiKeyStore.create(server.database.db, {
+      accountId: account.id,
+      name: 'matrix',
+      scope: 'read-write',
+    });
+    apiKeys.set(principal as Principal, key);
   }
 });
 afterAll(() => server.close());
@@ -42,13 +51,21 @@ describe('access matrix: every contract endpoint x every caller', () => {
     // A fresh session per call, so calls such as logout cannot affect the next row.
     const token = principal === 'anonymous' ? undefined : await server.tokenFor({ id: accountIds.get(principal)! });
     const n = ++caseNumber;
+    const key = endpoint.keyAuth ? apiKeys.get(principal) : undefined;
     const res = await server.request(endpoint.method, samplePath(endpoint, accountIds.get(principal)), {
-      ...(token ? { token } : {}),
+      ...(token && !endpoint.keyAuth ? { token } : {}),
       ...(endpoint.body ? { body: {} } : {}),
-      headers: { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+      headers: {
+        'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        ...(key ? { 'x-api-key': key } : {}),
+      },
     });
     const allowed = endpoint.roles.includes('anonymous') || endpoint.roles.includes(principal);
-    if (allowed) {
+    if (endpoint.keyAuth && principal === 'anonymous') {
+      // A script's missing key is a 401 of its own, never the sign-out 403 of the web client.
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('API key required');
+    } else if (allowed) {
       // Allowed callers get past access control: success, or a complaint about their input.
       expect([401, 403]).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);

@@ -71,7 +71,9 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   'password.reset_completed': 'Password reset completed',
   'password.changed': 'Password changed',
   'email.changed': 'Email address changed',
-  'api_key.used': 'Reseller API key used',
+  'api_key.used': 'API key used',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
   'session.revoked': 'Session ended',
 };
 
@@ -96,6 +98,7 @@ export const LOG_ACTION_FILTERS: Record<string, string> = {
   two_factor: 'Two-factor changes',
   password: 'Password resets and changes',
   'email.changed': 'Email changes',
+  api_key: 'Any API key event',
   'api_key.used': 'API key use',
   'session.revoked': 'Sessions ended',
 };

@@ -9,6 +9,14 @@ import { RouteError } from './route-error.tsx';
 import { guarded, page, signedIn } from './route-helpers.tsx';
 import { STAFF_AREAS, staffPlaceholder, staffRoutePatcher } from './staff-area.ts';
 
+const CUSTOMER_API_DOCS = [
+  '/customer-proxy-list',
+  '/customer-proxy-info',
+  '/customer-proxy-whitelist',
+  '/customer-proxy-location',
+  '/publicapi-usage-logs',
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -180,6 +188,10 @@ export const routes: RouteObject[] = [
             page(paths.cookiePolicy, () => import('#features/site/pages/cookie-policy-page.tsx')),
             page(paths.privacyPolicyExtension, () => import('#features/site/pages/privacy-policy-extension-page.tsx')),
             page(paths.guide, () => import('#features/guides/pages/guide-page.tsx')),
+            // The Customer API's documentation (spec §2), one lazy module for the five pages.
+            ...CUSTOMER_API_DOCS.map((path) =>
+              page(path, () => import('#features/api-docs/pages/customer-api-page.tsx')),
+            ),
             page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
             page('*', () => import('#features/site/pages/not-found-page.tsx')),
           ]),

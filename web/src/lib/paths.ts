@@ -84,20 +84,6 @@ export function safeNext(next: string | null): string | null {
   return next;
 }
 
-/** `/2-step-verification/<token>`, keeping where the visitor was going. */
-export function twoStepPath(twoFactorToken: string, next?: string | null): string {
-  const path = `/2-step-verification/${encodeURIComponent(twoFactorToken)}`;
-  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
-}
-
-export function verifyEmailPath(email?: string, next?: string | null): string {
-  const query = new URLSearchParams();
-  if (email) query.set('email', email);
-  if (next) query.set('next', next);
-  const text = query.toString();
-  return text ? `${paths.verifyEmail}?${text}` : paths.verifyEmail;
-}
-
 export function registerPath(next?: string | null): string {
   return next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register;
 }
@@ -105,16 +91,4 @@ export function registerPath(next?: string | null): string {
 /** `/purchase-plan/<id>/<amount>`: the purchase page with the amount chosen on the pricing page. */
 export function purchasePath(planId: string, value: number): string {
   return `/purchase-plan/${encodeURIComponent(planId)}/${value}`;
-}
-
-/** A path with its `:userId` filled in (the staff account pages). */
-export function accountPath(path: string, userId: string): string {
-  return path.replace(':userId', encodeURIComponent(userId));
-}
-
-/** Where a sign-in without `next` lands: staff in the panel they work in, customers on the dashboard. */
-export function homeFor(role: string | undefined): string {
-  if (role === 'Administrator' || role === 'Manager') return paths.admin.dashboard;
-  if (role === 'Support') return paths.support.trialpage;
-  return paths.dashboard;
 }

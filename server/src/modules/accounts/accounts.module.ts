@@ -2,6 +2,7 @@ import { publicBaseUrl } from '#platform/http/app-url.ts';
 import type { RouteDefinition } from '#platform/http/routes.ts';
 import { createAccountActionsService } from './account-actions.service';
 import { accountCreateRoutes } from './account-create.routes';
+import { apiKeysRoutes } from './api-keys.routes';
 import { createAccountCreateService } from './account-create.service';
 import { createAccountDeletionService } from './account-deletion.service';
 import { createAccountEditService } from './account-edit.service';
@@ -42,6 +43,7 @@ export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
       publicUrl,
     }),
     ...accountsRoutes({ db: deps.db, deletion }),
+    ...apiKeysRoutes({ db: deps.db }),
     ...staffAccountsRoutes({
       page: createAccountPageService(deps),
       edit: createAccountEditService({ ...deps, publicUrl }),

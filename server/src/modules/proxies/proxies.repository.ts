@@ -53,6 +53,17 @@ export const proxiesRepository = {
     return row ?? null;
   },
 
+  /** Ids of this account's plans (not removed from the dashboard), newest first. */
+  async ownedIds(db: DbOrTx, accountId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)))
+      .orderBy(sql`${subscriptions.createdAt} desc`)
+      .limit(200);
+    return rows.map((r) => r.id);
+  },
+
   async update(db: DbOrTx, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
     const [row] = await db
       .update(subscriptions)

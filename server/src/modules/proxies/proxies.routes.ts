@@ -9,6 +9,7 @@ import {
   updateProxyConfig,
 } from '@tollgate/contract/proxies/proxies';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { customerApiRoutes } from './customer-api.routes';
 import { canonicalIp } from './ip-address';
 import { createProxyUsageService, usageAnswerKey, usageTurnsAt } from './proxy-usage.service';
 import { createProxiesService, type ProxiesDeps } from './proxies.service';
@@ -35,5 +36,6 @@ export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
     route(proxyUsage, ({ auth, query }) => usage(auth.accountId, query), {
       answerCache: { key: ({ query }) => usageAnswerKey(query), until: (_answer, { query }) => usageTurnsAt(query) },
     }),
+    ...customerApiRoutes(service, usage),
   ];
 }

@@ -200,6 +200,31 @@ export function createProxiesService({
   }
 
   return {
+    /**
+     * How one of my plans is reached, whatever its state (the Customer API's proxy info): null
+     * where a resold plan is still being set up rather than an error.
+     */
+    async connection(id: string, accountId: string) {
+      const found = await owned(id, accountId);
+      const row = found.subscription;
+      let endpoint: ProxyEndpoint | null = null;
+      try {
+        endpoint = endpointOf(found);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+      return {
+        view: subscriptionView.toSubscription(row, found.plan, now()),
+        endpoint,
+        username: row.proxyUsername,
+        password: row.proxyPassword,
+        whitelist: found.whitelist,
+        whitelistLimit: effectiveLimit(row),
+      };
+    },
+
+    ownedIds: (accountId: string) => repo.ownedIds(db, accountId),
+
     async generator(id: string, accountId: string, query: ParsedQueryOf<typeof generator>) {
       const found = await running(id, accountId);
       const { subscription: row, whitelist, view } = found;

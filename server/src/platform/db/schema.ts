@@ -181,6 +181,8 @@ export const SECURITY_EVENT_KINDS = [
   'password.changed',
   'email.changed',
   'api_key.used',
+  'api_key.created',
+  'api_key.revoked',
   'session.revoked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
@@ -211,6 +213,35 @@ export const securityEvents = pgTable(
     index('security_events_account_idx').on(t.accountId, t.createdAt),
     index('security_events_actor_idx').on(t.actorId, t.createdAt),
     index('security_events_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * Accounts' API keys (ADR 038), for the Customer API today and the reseller API once it moves here:
+ * only the SHA-256 of each 256-bit key is kept (found by an indexed lookup, never compared by
+ * characters), its first characters (`prefix`) tell keys apart. Revoked keys stay for the log.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read-only', 'read-write'] }).notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When the security log last noted this key's use: at most once an hour. */
+    useLoggedAt: timestamp('use_logged_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_key').on(t.hash),
+    index('api_keys_account_idx').on(t.accountId, t.createdAt),
+    check('api_keys_scope_known', sql`${t.scope} in ('read-only', 'read-write')`),
   ],
 );
 

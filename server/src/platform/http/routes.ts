@@ -6,11 +6,14 @@ import type {
   ParsedParamsOf,
   ParsedQueryOf,
   PayloadOf,
+  TakesApiKey,
 } from '@tollgate/contract/endpoint';
 import { encodedEnvelope } from './encoded-envelope';
 import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyAuth, AuthorizeKey } from '../auth/api-keys';
+import { apiKeyBucket } from '../auth/api-keys';
 import type { AuthContext, Authorize } from '../auth/authenticate';
 import type { AnswerCache } from '../cache/answer-cache';
 import { parseOrThrow } from './validate';
@@ -19,7 +22,7 @@ export interface RequestContext<E extends Endpoint> {
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
-  auth: IsPublic<E> extends true ? AuthContext | null : AuthContext;
+  auth: TakesApiKey<E> extends true ? ApiKeyAuth : IsPublic<E> extends true ? AuthContext | null : AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Answer with one of the endpoint's declared alternate success messages instead. */
@@ -87,6 +90,15 @@ function rateLimitOf(
   };
 }
 
+/** Per API key (or per client address for calls without a usable one), the same on every instance with Redis. */
+function perKey({ perMinute, inQuery }: NonNullable<Endpoint['keyAuth']>) {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => apiKeyBucket(request, inQuery === true),
+  };
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -101,6 +113,8 @@ export function registerRoutes(
     endpoints: readonly Endpoint[];
     routes: readonly RouteDefinition[];
     authorize: Authorize;
+    /** Endpoints declaring `keyAuth` are authenticated by an API key through this guard (ADR 038). */
+    authorizeKey?: AuthorizeKey;
     validateResponses: boolean;
     /** Where routes declaring `answerCache` keep their answers; without it they compute every time. */
     answers?: AnswerCache;
@@ -120,6 +134,9 @@ export function registerRoutes(
   }
   const declared = new Set(options.endpoints.map(key));
   for (const k of handlers.keys()) if (!declared.has(k)) problems.push(`${k} is not in the contract`);
+  if (!options.authorizeKey)
+    for (const endpoint of options.endpoints)
+      if (endpoint.keyAuth) problems.push(`${key(endpoint)} takes an API key but no key guard was given`);
   if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
 
   for (const endpoint of options.endpoints) {
@@ -132,12 +149,18 @@ export function registerRoutes(
       // Fastify compiles a serializer from this: faster than JSON.stringify, and a field the
       // contract does not declare can never leak out.
       schema: { response: { 200: successSchema(endpoint) } },
-      config: endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit, rateLimitKey) } : {},
+      config: endpoint.keyAuth
+        ? { rateLimit: perKey(endpoint.keyAuth) }
+        : endpoint.rateLimit
+          ? { rateLimit: rateLimitOf(endpoint.rateLimit, rateLimitKey) }
+          : {},
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
         // Before the session is read: a change from here on keeps this answer out of the cache.
         const ticket = answers ? answers.ticket() : 0;
-        const auth = await options.authorize(request, roles);
+        const auth = endpoint.keyAuth
+          ? await options.authorizeKey!(request, roles, { inQuery: endpoint.keyAuth.inQuery })
+          : await options.authorize(request, roles);
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
         // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.
@@ -148,13 +171,17 @@ export function registerRoutes(
           if (!alternative) throw new Error(`${key(endpoint)} declares no message ${k}`);
           message = alternative;
         };
-        const ctx = { params, query, body, auth: auth as AuthContext, request, reply, useMessage };
-        const cacheKey = answers && auth ? answerCache!.key(ctx) : null;
+        // The handler's own type (RequestContext<E>) says which kind of caller it gets.
+        const ctx = { params, query, body, auth, request, reply, useMessage } as unknown as RequestContext<Endpoint>;
+        const cacheKey = answers && auth && !endpoint.keyAuth ? answerCache!.key(ctx) : null;
+        const accountId = auth?.accountId;
         if (cacheKey !== null) {
-          const ready = answers!.get(auth!.accountId, cacheKey);
+          const ready = answers!.get(accountId!, cacheKey);
           if (ready !== null) return reply.type(JSON_TYPE).send(ready);
         }
         const payload = await handler(ctx);
+        // The handler answered in another form itself (CSV, plain text).
+        if (reply.sent) return reply;
         if (options.validateResponses) {
           const checked = endpoint.payload.safeParse(payload);
           if (!checked.success)
@@ -165,14 +192,14 @@ export function registerRoutes(
           const bytes = encodedEnvelope(message, payload);
           if (cacheKey === null) return reply.type(JSON_TYPE).send(bytes);
           const ready = bytes.toString();
-          answers!.keep(auth!.accountId, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
+          answers!.keep(accountId!, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
           return reply.type(JSON_TYPE).send(ready);
         }
         const envelope = { status: 200, message, payload: payload ?? null };
         if (cacheKey === null) return reply.send(envelope);
         // Serialized once by the route's own serializer; a string with a JSON type is sent as it is.
         const ready = reply.serialize(envelope) as string;
-        answers!.keep(auth!.accountId, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
+        answers!.keep(accountId!, cacheKey, ticket, ready, answerCache!.until?.(payload, ctx));
         return reply.type(JSON_TYPE).send(ready);
       },
     });

@@ -9,7 +9,7 @@ import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
-import { accountPath } from '#lib/paths.ts';
+import { accountPath } from '#lib/flow-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';

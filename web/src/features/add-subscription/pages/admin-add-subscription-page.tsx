@@ -1,4 +1,4 @@
-import { accountPath } from '#lib/paths.ts';
+import { accountPath } from '#lib/flow-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { GiftPage } from '../components/gift-page.tsx';
 

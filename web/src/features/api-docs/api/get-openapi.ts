@@ -15,6 +15,7 @@ export interface OpenApiOperation {
   'x-roles'?: string[];
   'x-success-message'?: string;
   'x-encoded-payload'?: JsonSchema;
+  'x-rate-limit'?: { perMinute: number; per: string };
   security?: Array<Record<string, unknown>>;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };

@@ -1,4 +1,5 @@
-import { Lock, Unlock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { KeyRound, Lock, Unlock } from 'lucide-react';
 import { Badge } from '#components/ui/badge.tsx';
 import { cn } from '#lib/cn.ts';
 import type { OpenApiOperation } from '../api/get-openapi.ts';
@@ -32,14 +33,94 @@ function successPayload(operation: OpenApiOperation): JsonSchema | undefined {
   return envelope?.properties?.payload;
 }
 
+/** How a call authenticates, read from its OpenAPI security requirement. */
+export function authOf(operation: OpenApiOperation): 'api-key' | 'bearer' | 'none' {
+  const requirement = operation.security?.[0];
+  if (!requirement) return 'none';
+  return 'bearer' in requirement ? 'bearer' : 'api-key';
+}
+
+function Mono({ children }: { children: ReactNode }) {
+  return (
+    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      {children}
+    </code>
+  );
+}
+
+function AuthLine({ operation }: { operation: OpenApiOperation }) {
+  const auth = authOf(operation);
+  const inQuery = operation.parameters?.some((p) => p.name === 'api_key');
+  const apiKeyToo = Boolean(operation.security?.[0] && 'apiKey' in operation.security[0]);
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+      <KeyRound className="size-3.5" aria-hidden="true" />
+      {auth === 'none' ? (
+        'No authentication.'
+      ) : auth === 'api-key' ? (
+        <>
+          Header <Mono>{'x-api-key: <your API key>'}</Mono>
+          {inQuery && (
+            <>
+              {' '}
+              or the query parameter <Mono>api_key</Mono>
+            </>
+          )}
+          {operation['x-rate-limit'] && ` · at most ${operation['x-rate-limit'].perMinute} calls a minute per key`}
+        </>
+      ) : (
+        <>
+          Header <Mono>{'Authorization: Bearer <token>'}</Mono>
+          {apiKeyToo && (
+            <>
+              {' '}
+              and <Mono>{'x-api-key'}</Mono>
+            </>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Every answer other than success, with what it means for this call. */
+function ErrorCodes({ operation }: { operation: OpenApiOperation }) {
+  const errors = Object.entries(operation.responses ?? {}).filter(([status]) => status !== '200');
+  if (errors.length === 0) return null;
+  return (
+    <div>
+      <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        Error codes
+      </h4>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {errors.map(([status, response]) => (
+          <div key={status} className="contents">
+            <dt className="font-mono font-semibold text-slate-900 dark:text-white">{status}</dt>
+            <dd className="text-slate-600 dark:text-slate-300">{response.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * One operation of the OpenAPI document: the /api-docs list shows it compact; a documentation
+ * page (`detailed`) adds authentication, error codes and whatever it passes as children
+ * (examples, "try it").
+ */
 export function EndpointCard({
   method,
   path,
   operation,
+  detailed = false,
+  children,
 }: {
   method: string;
   path: string;
   operation: OpenApiOperation;
+  detailed?: boolean;
+  children?: ReactNode;
 }) {
   const roles = operation['x-roles'] ?? [];
   const isPublic = roles.includes('anonymous');
@@ -89,6 +170,11 @@ export function EndpointCard({
             {operation['x-encoded-payload'] &&
               ' · payload is sent encoded (base64 of URL-encoded JSON); decoded shape shown'}
           </p>
+          {detailed && (
+            <div className="mt-1.5">
+              <AuthLine operation={operation} />
+            </div>
+          )}
         </div>
         <FieldsTable title="Parameters" fields={parameters} location />
         <FieldsTable title="Request body (JSON)" fields={body} />
@@ -106,6 +192,8 @@ export function EndpointCard({
             {JSON.stringify(example, null, 2)}
           </pre>
         </div>
+        {detailed && <ErrorCodes operation={operation} />}
+        {children}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import { PageHeader } from '#components/page-header.tsx';
 import { Card, CardBody } from '#components/ui/card.tsx';
@@ -5,6 +6,7 @@ import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
 import { EndpointCard } from '../components/endpoint-card.tsx';
+import { CUSTOMER_API_PAGES } from './customer-api-page.tsx';
 
 interface Entry {
   method: string;
@@ -73,6 +75,27 @@ export default function ApiDocsPage() {
           <pre className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200">
             {ENVELOPE_EXAMPLE}
           </pre>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardBody className="space-y-3">
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">Customer API</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Automate your plans from scripts with an API key from <Link to="/my-profile">Settings → API keys</Link> in
+            the <Code>x-api-key</Code> header. Each call has its own page with examples and “try it”:
+          </p>
+          <ul aria-label="Customer API pages" className="flex flex-wrap gap-2">
+            {CUSTOMER_API_PAGES.map((p) => (
+              <li key={p.route}>
+                <Link
+                  to={p.route}
+                  className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
+                >
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </CardBody>
       </Card>
       {groups.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeFor, safeNext, twoStepPath } from '#lib/paths.ts';
+import { safeNext } from '#lib/paths.ts';
+import { homeFor, twoStepPath } from '#lib/flow-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { storage } from '#lib/storage.ts';
 import type { SignInOutcome } from '../api/start-session.ts';

@@ -1,5 +1,6 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { loginPath, paths, safeNext, verifyEmailPath } from '#lib/paths.ts';
+import { loginPath, paths, safeNext } from '#lib/paths.ts';
+import { verifyEmailPath } from '#lib/flow-paths.ts';
 import { storage } from '#lib/storage.ts';
 import { AuthCard, authLinkClass } from '../components/auth-card.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';

@@ -2,6 +2,7 @@ import { PageHeader } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useCurrentUser } from '#lib/session.ts';
+import { ApiKeysCard } from '../components/api-keys-card.tsx';
 import { AvatarCard } from '../components/avatar-card.tsx';
 import { BasicProfileCard } from '../components/basic-profile-card.tsx';
 import { DangerZoneCard } from '../components/danger-zone-card.tsx';
@@ -24,7 +25,7 @@ export default function MyProfilePage() {
     <div>
       <PageHeader
         title="Settings"
-        description="Your profile, sign-in security, email preferences, alerts, webhooks and auto top-up."
+        description="Your profile, sign-in security, email preferences, API keys, alerts, webhooks and auto top-up."
       />
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-1">
@@ -37,6 +38,7 @@ export default function MyProfilePage() {
           <PasswordCard user={user} />
           <TwoFactorCard />
           <SessionsCard />
+          <ApiKeysCard />
           <DangerZoneCard user={user} />
         </div>
       </div>

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Copy } from 'lucide-react';
+import { Button } from '#components/ui/button.tsx';
+import { cn } from '#lib/cn.ts';
+import { notify } from '#lib/toast.ts';
+import { curlExample, KEY_ENV, nodeExample, pythonExample, type ExampleCall } from '../utils/examples.ts';
+
+const LANGUAGES = [
+  { id: 'curl', label: 'curl', build: curlExample },
+  { id: 'python', label: 'Python', build: pythonExample },
+  { id: 'node', label: 'Node', build: nodeExample },
+] as const;
+
+/** The call in curl, Python and Node, as tabs; each follows the values typed into "try it". */
+export function CodeExamples({ call }: { call: ExampleCall }) {
+  const [language, setLanguage] = useState<(typeof LANGUAGES)[number]['id']>('curl');
+  const current = LANGUAGES.find((l) => l.id === language)!;
+  const code = current.build(call);
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Example request
+        </h4>
+        <div className="flex items-center gap-1">
+          <div role="tablist" aria-label="Example language" className="flex gap-1">
+            {LANGUAGES.map((l) => (
+              <button
+                key={l.id}
+                type="button"
+                role="tab"
+                aria-selected={l.id === language}
+                onClick={() => setLanguage(l.id)}
+                className={cn(
+                  'rounded-md px-2.5 py-1 text-xs font-medium',
+                  l.id === language
+                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
+                    : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                )}
+              >
+                {l.label}
+              </button>
+            ))}
+          </div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void navigator.clipboard?.writeText(code).then(
+                () => notify('success', 'Example copied'),
+                () => undefined,
+              )
+            }
+          >
+            <Copy className="size-4" aria-hidden /> Copy
+          </Button>
+        </div>
+      </div>
+      <div>
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label={`${current.label} example`}
+          data-testid={`example-${current.id}`}
+          className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {code}
+        </pre>
+      </div>
+      {call.auth === 'api-key' && (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          Set <code className="font-mono">{KEY_ENV}</code> to a key from Settings → API keys first.
+        </p>
+      )}
+    </div>
+  );
+}

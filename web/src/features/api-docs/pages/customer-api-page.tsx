@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, NavLink, useLoaderData, useLocation } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { EmptyState } from '#components/ui/empty-state.tsx';
+import { cn } from '#lib/cn.ts';
+import { useHead, SITE_NAME } from '#lib/head.ts';
+import { getOpenApi, type OpenApiDocument } from '../api/get-openapi.ts';
+import { CodeExamples } from '../components/code-examples.tsx';
+import { authOf, EndpointCard } from '../components/endpoint-card.tsx';
+import { TryIt } from '../components/try-it.tsx';
+
+/**
+ * The Customer API's documentation pages (spec §2 "Public API documentation"), one per call, each
+ * rendered from the live OpenAPI document by the same EndpointCard as /api-docs.
+ */
+export const CUSTOMER_API_PAGES = [
+  {
+    route: '/customer-proxy-list',
+    api: '/api/v1/customer/proxy-list',
+    title: 'Proxy list',
+    intro: 'Generate a proxy list for one of your plans, with the options of the dashboard generator.',
+  },
+  {
+    route: '/customer-proxy-info',
+    api: '/api/v1/customer/proxy-info',
+    title: 'Proxy info',
+    intro: 'Your plans: what is left of them, when they end, their credentials, host and ports.',
+  },
+  {
+    route: '/customer-proxy-whitelist',
+    api: '/api/v1/customer/proxy-whitelist',
+    title: 'Proxy whitelist',
+    intro:
+      'Read a plan’s whitelist, or add and remove addresses with a read-write key. Without ip, the address calling is used, so a router or a server with a dynamic IP can whitelist itself with one URL.',
+  },
+  {
+    route: '/customer-proxy-location',
+    api: '/api/v1/customer/proxy-location',
+    title: 'Proxy locations',
+    intro: 'Where a plan can exit: countries, then the states, cities, ISPs and carriers within one.',
+  },
+  {
+    route: '/publicapi-usage-logs',
+    api: '/api/v1/customer/usage-logs',
+    title: 'Usage logs',
+    intro: 'Metered traffic of a plan by hour or day over a date range, as JSON or CSV.',
+  },
+] as const;
+
+let description: Promise<OpenApiDocument> | null = null;
+/** One read of the API description per visit, shared by the five pages. */
+export function loader() {
+  description ??= getOpenApi().catch((error: unknown) => {
+    description = null;
+    throw error;
+  });
+  return description;
+}
+
+function Body({ doc, page }: { doc: OpenApiDocument; page: (typeof CUSTOMER_API_PAGES)[number] }) {
+  const operation = doc.paths[page.api]?.get;
+  const [values, setValues] = useState<Record<string, string>>({});
+  if (!operation) return <EmptyState title="This call is not in the API description of this server" />;
+  // A required parameter not typed in yet shows as a placeholder to replace, e.g. plan=YOUR_PLAN.
+  const withPlaceholders = { ...values };
+  for (const p of operation.parameters ?? [])
+    if (p.required && !values[p.name]) withPlaceholders[p.name] = `YOUR_${p.name.toUpperCase()}`;
+  return (
+    <EndpointCard method="get" path={page.api} operation={operation} detailed>
+      <CodeExamples
+        call={{ origin: window.location.origin, path: page.api, query: withPlaceholders, auth: authOf(operation) }}
+      />
+      <TryIt
+        path={page.api}
+        parameters={operation.parameters ?? []}
+        values={values}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
+    </EndpointCard>
+  );
+}
+
+export default function CustomerApiPage() {
+  const doc = useLoaderData() as OpenApiDocument;
+  const { pathname } = useLocation();
+  const page = CUSTOMER_API_PAGES.find((p) => p.route === pathname) ?? CUSTOMER_API_PAGES[0];
+  useHead({ title: `${page.title} · Customer API · ${SITE_NAME}`, description: page.intro, path: page.route });
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        to="/api-docs"
+        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> API documentation
+      </Link>
+      <p className="mt-6 text-sm font-medium text-brand-600 dark:text-brand-400">Customer API</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {page.title}
+      </h1>
+      <p className="mt-3 max-w-3xl text-slate-600 dark:text-slate-400">
+        {page.intro} Authenticate with an API key from Settings → API keys; every call is a GET and answers the usual{' '}
+        <code className="font-mono">{'{ status, message, payload }'}</code> envelope.
+      </p>
+      <nav aria-label="Customer API calls" className="mt-6 mb-8 flex flex-wrap gap-2">
+        {CUSTOMER_API_PAGES.map((p) => (
+          <NavLink
+            key={p.route}
+            to={p.route}
+            className={({ isActive }) =>
+              cn(
+                'rounded-full border px-3 py-1 text-sm',
+                isActive
+                  ? 'border-brand-500 bg-brand-50 text-brand-800 dark:bg-brand-500/10 dark:text-brand-200'
+                  : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300',
+              )
+            }
+          >
+            {p.title}
+          </NavLink>
+        ))}
+      </nav>
+      <Body key={page.route} doc={doc} page={page} />
+    </section>
+  );
+}
