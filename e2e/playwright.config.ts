@@ -17,7 +17,9 @@ delete process.env.REDIS_URL;
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
-  workers: 2,
+  // Three: a worker spends much of its time waiting on the page or the server, so a third keeps both CPUs busy
+  // (the axe walk ran 25 % faster than with two on the 2-core CI machine).
+  workers: 3,
   // One retry in CI: a flaky test still shows as flaky in the report, but one race cannot sink a run.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

