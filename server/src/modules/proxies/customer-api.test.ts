@@ -1,8 +1,11 @@
+import { startGateway } from '@tollgate/gateway/gateway';
+import { allowingOrigin, eventually, getViaConnect, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '#platform/db/schema.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { customerWithPlan, proxyCredentials, setExits } from '#test/proxies-helpers.ts';
+import { customerWithPlan, proxyCredentials, setExits, setOwnServers } from '#test/proxies-helpers.ts';
+import { createGatewayStore } from './gateway-store';
 import { proxyUsageHourly } from './proxies.schema';
 
 // The Customer API (issue 18, ADR 038): API keys made in /my-profile, five GET calls made with them.
@@ -248,6 +251,36 @@ describe('the Customer API', () => {
     // The query parameter works on this call only.
     const elsewhere = await server.request('GET', `/api/v1/customer/proxy-info?api_key=${key}`);
     expect(elsewhere.status).toBe(401);
+  });
+
+  it('lets the whitelisted address through a gateway node within 5 s of the one-URL call', async () => {
+    const me = await customerWithPlan(server, staff);
+    const { key } = await keyFor(me.token, 'read-write');
+    const origin = await startOrigin();
+    await setOwnServers(server, allowingOrigin());
+    // Test clients can only connect from loopback, which no customer may whitelist; the node's store
+    // is asked about 203.0.113.77 whenever loopback connects, so the address the call added decides.
+    const store = createGatewayStore(server.database.db);
+    const gateway = await startGateway({
+      store: { ...store, byIp: (ip, user) => store.byIp(ip === '127.0.0.1' ? '203.0.113.77' : ip, user) },
+      host: '127.0.0.1',
+      httpPort: 0,
+      socksPort: 0,
+      flushIntervalMs: 60_000,
+    });
+    try {
+      expect((await getViaConnect(gateway.httpPort, origin.port, '/')).status).toBe(407);
+      const url = `/api/v1/customer/proxy-whitelist?plan=${me.subscriptionId}&action=add&api_key=${key}`;
+      const added = await server.request('GET', url, { headers: { 'x-forwarded-for': '203.0.113.77' } });
+      expect(added.body.payload.whitelist).toEqual(['203.0.113.77']);
+      const started = Date.now();
+      await eventually(async () => (await getViaConnect(gateway.httpPort, origin.port, '/')).status === 200, 5_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await gateway.close();
+      await origin.close();
+      await setExits(server, [{ type: '*', country: '*' }]);
+    }
   });
 
   it('refuses changes with a read-only key (403) but lets it read', async () => {
