@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { KeyRound, Lock, Unlock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ChevronRight, KeyRound, Lock, Unlock } from 'lucide-react';
 import { Badge } from '#components/ui/badge.tsx';
 import { cn } from '#lib/cn.ts';
 import type { OpenApiOperation } from '../api/get-openapi.ts';
@@ -105,6 +105,23 @@ function ErrorCodes({ operation }: { operation: OpenApiOperation }) {
 }
 
 /**
+ * The reference of one call in the /api-docs list, rendered once opened: over 300 calls with their
+ * tables and examples made a 5,000-element page that took a browser (and axe) minutes to check.
+ */
+function Reference({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300 [&::-webkit-details-marker]:hidden">
+        <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+        {label}
+      </summary>
+      {open && <div className="mt-4 space-y-5">{children}</div>}
+    </details>
+  );
+}
+
+/**
  * One operation of the OpenAPI document: the /api-docs list shows it compact; a documentation
  * page (`detailed`) adds authentication, error codes and whatever it passes as children
  * (examples, "try it").
@@ -138,6 +155,26 @@ export function EndpointCard({
     payload: exampleOf(successPayload(operation)),
   };
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
+  const reference = (
+    <>
+      <FieldsTable title="Parameters" fields={parameters} location />
+      <FieldsTable title="Request body (JSON)" fields={body} />
+      <div>
+        <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Example response
+        </h4>
+        {/* Focusable and named, so a keyboard can scroll a long example (axe scrollable-region-focusable). */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label={`Example response of ${method} ${path}`}
+          className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {JSON.stringify(example, null, 2)}
+        </pre>
+      </div>
+    </>
+  );
   return (
     <article id={id} className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
@@ -176,22 +213,7 @@ export function EndpointCard({
             </div>
           )}
         </div>
-        <FieldsTable title="Parameters" fields={parameters} location />
-        <FieldsTable title="Request body (JSON)" fields={body} />
-        <div>
-          <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-            Example response
-          </h4>
-          {/* Focusable and named, so a keyboard can scroll a long example (axe scrollable-region-focusable). */}
-          <pre
-            tabIndex={0}
-            role="region"
-            aria-label={`Example response of ${method} ${path}`}
-            className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
-            {JSON.stringify(example, null, 2)}
-          </pre>
-        </div>
+        {detailed ? reference : <Reference label="Parameters and example response">{reference}</Reference>}
         {detailed && <ErrorCodes operation={operation} />}
         {children}
       </div>
