@@ -3,7 +3,15 @@ import { CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { PLAN_TYPES } from '../plans/plans';
 import { API_KEY_QUERY } from '../profile/api-keys';
-import { LIST_FORMATS, MAX_LIST_COUNT, PORT_TYPES, SESSION_TYPES, USAGE_MAX_DAYS } from '../proxies/proxies';
+import {
+  LIST_FORMATS,
+  locationsSchema,
+  MAX_LIST_COUNT,
+  PORT_TYPES,
+  SESSION_TYPES,
+  USAGE_MAX_DAYS,
+  usagePointSchema,
+} from '../proxies/proxies';
 import { DEFAULT_SESSION_LIFETIME, MAX_SESSION_LIFETIME } from '../proxies/proxy-username';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions';
 
@@ -127,8 +135,6 @@ export const customerProxyWhitelist = defineEndpoint({
   }),
 });
 
-const namedCode = z.object({ code: z.string(), name: z.string() });
-
 export const customerProxyLocation = defineEndpoint({
   method: 'GET',
   path: '/api/v1/customer/proxy-location',
@@ -139,22 +145,7 @@ export const customerProxyLocation = defineEndpoint({
   message: 'Locations',
   keyAuth,
   query: z.object({ plan, country: optionalCode('country'), state: optionalCode('state') }),
-  payload: z.object({
-    plan: z.string(),
-    countries: z.array(namedCode),
-    states: z.array(namedCode),
-    cities: z.array(namedCode),
-    isps: z.array(z.string()),
-    carriers: z.array(z.string()),
-  }),
-});
-
-const usagePoint = z.object({
-  at: z.iso.datetime({ offset: true }),
-  bytesIn: z.number().int(),
-  bytesOut: z.number().int(),
-  requests: z.number().int(),
-  failures: z.number().int(),
+  payload: locationsSchema.extend({ plan: z.string() }),
 });
 
 export const customerUsageLogs = defineEndpoint({
@@ -177,7 +168,7 @@ export const customerUsageLogs = defineEndpoint({
     from: z.iso.datetime({ offset: true }),
     to: z.iso.datetime({ offset: true }),
     granularity: z.enum(['hour', 'day']),
-    series: z.array(usagePoint),
-    totals: usagePoint.omit({ at: true }),
+    series: z.array(usagePointSchema),
+    totals: usagePointSchema.omit({ at: true }),
   }),
 });

@@ -147,6 +147,14 @@ export const myIp = defineEndpoint({
 });
 
 const namedCode = z.object({ code: z.string(), name: z.string() });
+/** Where a plan can exit: the dashboard's location pickers and the Customer API answer the same. */
+export const locationsSchema = z.object({
+  countries: z.array(namedCode),
+  states: z.array(namedCode),
+  cities: z.array(namedCode),
+  isps: z.array(z.string()),
+  carriers: z.array(z.string()),
+});
 
 export const locations = defineEndpoint({
   method: 'GET',
@@ -158,16 +166,11 @@ export const locations = defineEndpoint({
   message: 'Locations',
   params: subscriptionId,
   query: z.object({ country: optionalCode, state: optionalCode }),
-  payload: z.object({
-    countries: z.array(namedCode),
-    states: z.array(namedCode),
-    cities: z.array(namedCode),
-    isps: z.array(z.string()),
-    carriers: z.array(z.string()),
-  }),
+  payload: locationsSchema,
 });
 
-const usagePoint = z.object({
+/** One hour or day of a plan's metered traffic (usage page and Customer API). */
+export const usagePointSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   bytesIn: z.number().int(),
   bytesOut: z.number().int(),
@@ -195,8 +198,8 @@ export const proxyUsage = defineEndpoint({
     from: z.iso.datetime({ offset: true }),
     to: z.iso.datetime({ offset: true }),
     granularity: z.enum(['hour', 'day']),
-    series: z.array(usagePoint),
-    totals: usagePoint.omit({ at: true }),
+    series: z.array(usagePointSchema),
+    totals: usagePointSchema.omit({ at: true }),
     countries: z.array(z.object({ country: z.string(), bytes: z.number().int(), requests: z.number().int() })),
     /** Bandwidth plans: bytes bought and used, all time. Thread plans: totalBytes null. */
     bandwidth: z.object({ totalBytes: z.number().int().nullable(), usedBytes: z.number().int() }),
