@@ -132,7 +132,12 @@ export async function buyResidential(page: Page, options: { gb?: number } = {}) 
   await page.goto('/plans');
   await page.getByRole('link', { name: 'Buy Residential Rotating', exact: true }).click();
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
-  if (options.gb) await page.getByLabel('Bandwidth (GB)').fill(String(options.gb));
+  if (options.gb) {
+    await page.getByLabel('Bandwidth (GB)').fill(String(options.gb));
+    // The summary re-prices the new amount and grows by a line: a click during that lands beside the button.
+    await expect(page).toHaveURL(new RegExp(`/${options.gb}$`));
+    await expect(page.getByRole('list', { name: 'Charges' })).toContainText(`${options.gb} GB`);
+  }
   await page.getByRole('radio', { name: /Balance/ }).check();
   await page.getByRole('button', { name: 'Complete purchase' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);

@@ -104,8 +104,10 @@ test('a customer sets an 80 % alert and a webhook, uses the proxy past 80 % and 
     const builder = page.getByRole('form', { name: 'Proxy list builder' });
     await builder.getByLabel('Number of proxies').fill('1');
     await builder.getByRole('button', { name: 'Generate' }).click();
-    const line = (await page.getByLabel('Generated proxies').inputValue()).trim();
-    expect(line).toMatch(/^127\.0\.0\.1:\d+:\w+:\S+$/);
+    // The page shows a list as it opens; wait for the one-line list this click asked for.
+    const generated = page.getByLabel('Generated proxies');
+    await expect(generated).toHaveValue(/^\s*127\.0\.0\.1:\d+:\w+:\S+\s*$/);
+    const line = (await generated.inputValue()).trim();
 
     // 82 % of the plan's 1 GB, metered by the gateway and flushed every 2 s.
     const bytes = Math.ceil(0.82 * GB);

@@ -87,7 +87,14 @@ test('the operator adds a question, puts it higher and finds it there on /faqs',
   });
 
   if (before > 0) await page.getByRole('button', { name: `Move question ${before + 1} up` }).click();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/admin/settings') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save FAQ' }).click();
+  // The server's own words when it refuses, so a failure says why instead of "Saved not found".
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   await asVisitor(browser, '/faqs', async (visitor) => {

@@ -1,5 +1,5 @@
 import { applyTheme } from '#lib/theme.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '#lib/api-client.ts';
@@ -27,8 +27,10 @@ const app = (
 const container = document.getElementById('root')!;
 if (container.firstChild) {
   // A prerendered page (scripts/prerender.mjs): hydrate once the route modules and loaders are in,
-  // so the first render is the page the HTML shows, not the loading fallback.
-  const hydrate = () => hydrateRoot(container, app);
+  // so the first render is the page the HTML shows, not the loading fallback. As a transition the
+  // hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole tree (the page is already painted and readable; a click during it is replayed after).
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {
