@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -35,6 +37,18 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Web test files that need a module registry of their own: they replace a module (vi.mock), fake the
+ * clock or stub globals, or test module-level state. Found by reading the files, so a new such test
+ * cannot leak into the shared worker by being left off a list.
+ */
+const WEB_ISOLATED = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) =>
+    /vi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv)\(|@vitest-isolate/.test(readFileSync(`web/${file}`, 'utf8')),
+  );
+
 export default defineConfig({
   test: {
     // CI also keeps a machine-readable report; scripts/ci-summary.mjs prints the closing line from it.
@@ -44,7 +58,16 @@ export default defineConfig({
       { test: { name: 'gateway', root: './gateway', include: ['test/**/*.test.ts'], environment: 'node' } },
       serverProject('server:pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
-      './web',
+      // The web tests share a worker's modules too (about 400 s -> 65 s), except files that replace a
+      // module (vi.mock), fake the clock or test module-level state (the toaster's mounted flag).
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web', root: './web', isolate: false, exclude: WEB_ISOLATED, retry: process.env.CI ? 1 : 0 },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web:isolated', root: './web', include: WEB_ISOLATED, retry: process.env.CI ? 1 : 0 },
+      },
     ],
   },
 });

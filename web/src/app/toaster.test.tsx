@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @vitest-isolate: notify() keeps whether the container mounted in module state, which is what these tests check.
 import { act, render, screen } from '@testing-library/react';
 import { notify } from '#lib/toast.ts';
 import { AppProvider } from './provider.tsx';
