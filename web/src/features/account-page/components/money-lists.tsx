@@ -22,6 +22,7 @@ const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   referral_reward: 'Referral reward',
   referral_reversal: 'Referral reward refunded',
   loyalty_reward: 'Loyalty reward',
+  loyalty_reversal: 'Loyalty reward refunded',
   gift: 'Gift code',
 };
 
