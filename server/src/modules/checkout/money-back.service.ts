@@ -26,11 +26,17 @@ export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onRei
     if (!payment) return 'unchanged';
     const invoice = await repo.lockInvoice(tx, payment.invoiceId);
     if (!invoice) return 'unchanged';
-    const amountCents = Math.min(item.amountCents, payment.amountCents);
+    const amountCents = Math.min(item.amountCents ?? payment.amountCents, payment.amountCents);
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'unchanged';
     const reason = `${describe(item, provider)}: ${invoice.number}, $${toDollars(amountCents).toFixed(2)}`;
     const key = { provider, externalId: item.id };
-    const base = { ...key, cause: item.cause, paymentId: payment.id, invoiceId: invoice.id, accountId: invoice.accountId };
+    const base = {
+      ...key,
+      cause: item.cause,
+      paymentId: payment.id,
+      invoiceId: invoice.id,
+      accountId: invoice.accountId,
+    };
 
     if (item.state === 'won') {
       // Never seen open: nothing was taken, so it is recorded as withdrawn and reinstated at once.
@@ -50,7 +56,8 @@ export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onRei
       if (item.state === 'lost') return (await repo.move(tx, key, ['open'], 'lost')) ? 'recorded' : 'unchanged';
       return 'unchanged';
     }
-    if (invoice.kind === 'deposit' || (await repo.returnedCents(tx, invoice.id)) < invoice.totalCents) return 'recorded';
+    if (invoice.kind === 'deposit' || (await repo.returnedCents(tx, invoice.id)) < invoice.totalCents)
+      return 'recorded';
     if (!(await repo.refundInvoice(tx, invoice.id, reason))) return 'recorded';
     await repo.markRefundedInvoice(tx, row.id);
     await deps.onRefund(tx, invoice.id, reason);

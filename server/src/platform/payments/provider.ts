@@ -42,7 +42,8 @@ export interface MoneyBack {
   id: string;
   /** The provider ids our payment may be stored under (a checkout session, a payment intent). */
   paymentRefs: string[];
-  amountCents: number;
+  /** Null: the whole payment (a provider that refunds only in full and names no amount we trust). */
+  amountCents: number | null;
   /** A refund that went through; a dispute open (funds withdrawn), lost, or won (funds reinstated). */
   state: 'succeeded' | 'open' | 'lost' | 'won';
   reason: string | null;
