@@ -8,6 +8,8 @@ CREATE TABLE "payment_returns" (
 	"invoice_id" uuid NOT NULL,
 	"account_id" uuid NOT NULL,
 	"amount_cents" bigint NOT NULL,
+	"recovered_cents" bigint DEFAULT 0 NOT NULL,
+	"shortfall_cents" bigint DEFAULT 0 NOT NULL,
 	"refunded_invoice" boolean DEFAULT false NOT NULL,
 	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

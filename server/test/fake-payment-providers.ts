@@ -78,7 +78,9 @@ export async function startFakeStripe(secretKey: string) {
     const listed = req.method === 'GET' ? new URL(req.url ?? '/', 'http://stripe.test') : null;
     if (listed?.pathname === '/v1/checkout/sessions') {
       const intent = listed.searchParams.get('payment_intent');
-      const found = [...sessionOfIntent].filter(([pi]) => pi === intent).map(([, id]) => ({ id, object: 'checkout.session' }));
+      const found = [...sessionOfIntent]
+        .filter(([pi]) => pi === intent)
+        .map(([, id]) => ({ id, object: 'checkout.session' }));
       res.end(JSON.stringify({ object: 'list', data: found, has_more: false, url: '/v1/checkout/sessions' }));
       return;
     }
@@ -119,7 +121,14 @@ export async function startFakeStripe(secretKey: string) {
     res.writeHead(404).end(JSON.stringify({ error: { message: 'Unrecognized request URL' } }));
   });
   const url = await listen(server);
-  return { url, sessions, intents, paymentStatus, sessionOfIntent, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    sessions,
+    intents,
+    paymentStatus,
+    sessionOfIntent,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Speaks Cryptomus's payment API: signed JSON requests, invoices whose state tests can move. */

@@ -153,6 +153,12 @@ export const paymentReturns = pgTable(
       .notNull()
       .references(() => accounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * A top-up's money back takes the balance it bought back: what the balance covered
+     * (`deposit_reversal`) and what it could not (`shortfall`, for staff to settle).
+     */
+    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
     /** Whether this return made the invoice refunded (and took its rewards back). */
     refundedInvoice: boolean('refunded_invoice').notNull().default(false),
     reason: text('reason'),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { accounts } from '#platform/db/schema.ts';
 import { invoices, payments, paymentReturns } from './checkout.schema';
 
 type NewReturn = Omit<typeof paymentReturns.$inferInsert, 'id' | 'createdAt' | 'refundedInvoice'>;
@@ -59,6 +60,20 @@ export const moneyBackRepository = {
       .from(paymentReturns)
       .where(and(eq(paymentReturns.invoiceId, invoiceId), ne(paymentReturns.state, 'won')));
     return Number(row?.cents ?? 0);
+  },
+
+  /** The payer's balance, its account row locked (after the invoice's, as every money-back takes them). */
+  async lockBalance(tx: DbOrTx, accountId: string) {
+    const [row] = await tx
+      .select({ cents: accounts.balanceCents })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    return row?.cents ?? 0;
+  },
+
+  async setTakenBack(tx: DbOrTx, id: string, change: { recoveredCents: number; shortfallCents: number }) {
+    await tx.update(paymentReturns).set(change).where(eq(paymentReturns.id, id));
   },
 
   async markRefundedInvoice(tx: DbOrTx, id: string) {

@@ -1,4 +1,5 @@
 import { toDollars } from '@tollgate/contract/http/money';
+import { ledger } from '#platform/billing/ledger.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import type { MoneyBack } from '#platform/payments/provider.ts';
 import { moneyBackRepository as repo } from './money-back.repository';
@@ -18,7 +19,8 @@ const describe = (item: MoneyBack, provider: string) =>
  * Each is recorded once by its provider id (a unique row), under the invoice's row lock so partial
  * refunds of one invoice add up in turn. Once what went back covers the invoice, the invoice is
  * refunded (`external`) and its rewards are taken back, as a staff refund does; a won dispute gives
- * the sale back and restores the referral reward. Deposits are recorded and counted, nothing more.
+ * the sale back and restores the referral reward. A top-up's money back takes the balance it bought
+ * back, as far as the balance covers it (never below zero; the rest is recorded as shortfall).
  */
 export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onReinstate: OnReinstate }) {
   async function apply(tx: DbOrTx, provider: string, item: MoneyBack): Promise<MoneyBackOutcome> {
@@ -44,6 +46,19 @@ export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onRei
         return 'recorded';
       const won = await repo.move(tx, key, ['open'], 'won');
       if (!won) return 'unchanged';
+      if (invoice.kind === 'deposit') {
+        // The top-up's money came home: what was taken from the balance goes back, nothing is owed.
+        if (won.recoveredCents > 0)
+          await ledger.credit(tx, {
+            accountId: invoice.accountId,
+            amountCents: won.recoveredCents,
+            kind: 'deposit',
+            reference: won.id,
+            reason: `${reason}: won`,
+          });
+        await repo.setTakenBack(tx, won.id, { recoveredCents: 0, shortfallCents: 0 });
+        return 'recorded';
+      }
       if (won.refundedInvoice && (await repo.returnedCents(tx, invoice.id)) < invoice.totalCents) {
         if (await repo.unrefundInvoice(tx, invoice.id)) await deps.onReinstate(tx, invoice.id, `${reason}: won`);
       }
@@ -56,8 +71,20 @@ export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onRei
       if (item.state === 'lost') return (await repo.move(tx, key, ['open'], 'lost')) ? 'recorded' : 'unchanged';
       return 'unchanged';
     }
-    if (invoice.kind === 'deposit' || (await repo.returnedCents(tx, invoice.id)) < invoice.totalCents)
+    if (invoice.kind === 'deposit') {
+      const recovered = Math.min(await repo.lockBalance(tx, invoice.accountId), amountCents);
+      if (recovered > 0)
+        await ledger.debit(tx, {
+          accountId: invoice.accountId,
+          amountCents: recovered,
+          kind: 'deposit_reversal',
+          reference: row.id,
+          reason,
+        });
+      await repo.setTakenBack(tx, row.id, { recoveredCents: recovered, shortfallCents: amountCents - recovered });
       return 'recorded';
+    }
+    if ((await repo.returnedCents(tx, invoice.id)) < invoice.totalCents) return 'recorded';
     if (!(await repo.refundInvoice(tx, invoice.id, reason))) return 'recorded';
     await repo.markRefundedInvoice(tx, row.id);
     await deps.onRefund(tx, invoice.id, reason);

@@ -182,7 +182,11 @@ describe('a card dispute', () => {
       [400, true, true],
     ]);
     // The restored reward pays what the reversal could not recover first: $4 - $3 owed = $1.
-    expect((await claimReferral(sale.referrer.token)).body.payload).toMatchObject({ claimed: 4, setOff: 3, credited: 1 });
+    expect((await claimReferral(sale.referrer.token)).body.payload).toMatchObject({
+      claimed: 4,
+      setOff: 3,
+      credited: 1,
+    });
     expect(await moneyOf(server, sale.referrer.id)).toEqual({ balanceCents: 100, ledgerCents: 100 });
     // 4 credited - 3 spent - 1 recovered + 1 credited again: the reward counted once.
     expect(await ledgerOf(sale.referrer.id)).toEqual([
@@ -219,6 +223,42 @@ describe('a card dispute', () => {
   });
 });
 
+describe('a disputed top-up', () => {
+  it('takes back the balance it bought as far as it covers, the rest recorded; won, gives it back', async () => {
+    const c = await signUp(server);
+    const res = await server.request('POST', '/api/v1/public/topup', {
+      token: c.token,
+      body: { balance: 20, paymentMethod: 'stripe' },
+    });
+    const sessionId = new URL(res.body.payload.checkoutUrl).pathname.split('/').pop()!;
+    await post(
+      signed('checkout.session.completed', { id: sessionId, object: 'checkout.session', payment_status: 'paid' }),
+    );
+    const intent = id('pi');
+    fakeStripe.sessionOfIntent.set(intent, sessionId);
+    // $15 of it already spent.
+    await server.request('PATCH', `/api/v1/admin/accounts/${c.id}/balance`, {
+      token: admin,
+      body: { balanceToAddOrSub: -15, reason: 'spent' },
+    });
+    const key = id('du');
+    const opened = await twenty(() => post(dispute('charge.dispute.created', intent, 2000, 'needs_response', key)));
+    expect(opened.filter((r) => r.body.payload.outcome === 'recorded')).toHaveLength(1);
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
+    const [row] = await server.database.db.select().from(paymentReturns).where(eq(paymentReturns.externalId, key));
+    expect(row).toMatchObject({ state: 'open', amountCents: 2000, recoveredCents: 500, shortfallCents: 1500 });
+
+    await twenty(() => post(dispute('charge.dispute.closed', intent, 2000, 'won', key)));
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 500, ledgerCents: 500 });
+    expect(await ledgerOf(c.id)).toEqual([
+      'deposit 2000',
+      'staff_adjustment -1500',
+      'deposit_reversal -500',
+      'deposit 500',
+    ]);
+  });
+});
+
 describe('a refund made in the Stripe dashboard', () => {
   it('is recorded once by its refund id, takes the reward back and counts in statistics', async () => {
     const sale = await referredCardSale(5); // $50, reward $5 unclaimed
@@ -234,7 +274,9 @@ describe('a refund made in the Stripe dashboard', () => {
       refunded: true,
       refunds: {
         object: 'list',
-        data: [{ id: refundId, object: 'refund', amount: sale.cents, payment_intent: sale.intent, status: 'succeeded' }],
+        data: [
+          { id: refundId, object: 'refund', amount: sale.cents, payment_intent: sale.intent, status: 'succeeded' },
+        ],
       },
     });
     const refundedBefore = await stripeRefundsToday();

@@ -250,6 +250,9 @@ describe('Cryptomus invoices with signed callbacks', () => {
       .from(paymentReturns)
       .where(eq(paymentReturns.externalId, `refund-${uuid}`));
     expect(row).toMatchObject({ provider: 'cryptomus', cause: 'refund', amountCents: 1200, accountId: buyer.id });
+    // The top-up's balance goes back with it.
+    expect(row).toMatchObject({ recoveredCents: 1200, shortfallCents: 0 });
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
   });
 
   it('a cancelled invoice closes the payment for good', async () => {
