@@ -55,7 +55,10 @@ export const loyaltyRepository = {
   },
 
   async accountOfInvoice(tx: DbOrTx, invoiceId: string) {
-    const [row] = await rowsOf<{ account_id: string }>(tx, sql`select account_id from invoices where id = ${invoiceId}`);
+    const [row] = await rowsOf<{ account_id: string }>(
+      tx,
+      sql`select account_id from invoices where id = ${invoiceId}`,
+    );
     return row?.account_id ?? null;
   },
 
