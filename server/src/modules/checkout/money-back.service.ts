@@ -9,7 +9,7 @@ import type { OnRefund } from './refund.service';
 export type OnReinstate = (tx: DbOrTx, invoiceId: string, reason: string) => Promise<unknown>;
 export type MoneyBackOutcome = 'recorded' | 'unchanged';
 
-const describe = (item: MoneyBack, provider: string) =>
+const describeReturn = (item: MoneyBack, provider: string) =>
   item.cause === 'dispute'
     ? `Card dispute ${item.id} at ${provider}${item.reason ? ` (${item.reason})` : ''}`
     : `Refund ${item.id} made at ${provider}${item.reason ? ` (${item.reason})` : ''}`;
@@ -30,7 +30,7 @@ export function createMoneyBackService(deps: { db: Db; onRefund: OnRefund; onRei
     if (!invoice) return 'unchanged';
     const amountCents = Math.min(item.amountCents ?? payment.amountCents, payment.amountCents);
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'unchanged';
-    const reason = `${describe(item, provider)}: ${invoice.number}, $${toDollars(amountCents).toFixed(2)}`;
+    const reason = `${describeReturn(item, provider)}: ${invoice.number}, $${toDollars(amountCents).toFixed(2)}`;
     const key = { provider, externalId: item.id };
     const base = {
       ...key,
