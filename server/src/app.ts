@@ -58,6 +58,9 @@ import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
 import { automationRoutes } from '#modules/automation/automation.routes.ts';
 import { createAutomation, type Automation } from '#modules/automation/automation.ts';
 import { createCallbackHandler, type CardSaved } from '#modules/checkout/payment-callbacks.ts';
+import { createMoneyBackService } from '#modules/checkout/money-back.service.ts';
+import type { OnRefund } from '#modules/checkout/refund.service.ts';
+import { createLoyaltyService } from '#modules/loyalty/loyalty.service.ts';
 import { createSavedCardDeposits } from '#modules/checkout/saved-card-deposits.ts';
 import { createReferralsService } from '#modules/referrals/referrals.service.ts';
 import { referralsRoutes } from '#modules/referrals/referrals.routes.ts';
@@ -236,10 +239,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       );
     },
   });
-  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved });
-
-  // Growth (issue 16): who brought whom, and what a refund takes back (ADR 032, 036).
+  // Growth (issue 16): who brought whom, and what a refund takes back (ADR 032, 036, 039).
   const referrals = createReferralsService({ db, publicUrl: publicBaseUrl(config) });
+  const loyalty = createLoyaltyService({ db });
+  const onRefund: OnRefund = async (tx, invoiceId, reason) => {
+    await referrals.reverseForInvoice(tx, invoiceId, reason);
+    await loyalty.takeBackAfterRefund(tx, invoiceId, reason);
+  };
+  const moneyBack = createMoneyBackService({ db, onRefund, onReinstate: referrals.restoreForInvoice });
+  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved, moneyBack });
+
   const partners = createPartnersService({ db, publicUrl: publicBaseUrl(config) });
 
   const accountsDeps = {
@@ -279,9 +288,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
       }),
       ...plansModule({ db, changes, typesConfig }),
-      ...checkoutRoutes({ ...checkout, onRefund: referrals.reverseForInvoice }),
+      ...checkoutRoutes({ ...checkout, onRefund }),
       ...referralsRoutes(referrals),
-      ...loyaltyRoutes({ db }),
+      ...loyaltyRoutes(loyalty),
       ...partnersRoutes(partners, { secret: config.JWT_SECRET, secureCookie: config.isProduction }),
       ...giftsRoutes({ db, givePlan }),
       ...suggestionsRoutes({ db }),

@@ -25,6 +25,8 @@ export async function startFakeStripe(secretKey: string) {
   let customers = 0;
   /** What a retrieve answers for a session; tests move it as Stripe would. */
   const paymentStatus = new Map<string, 'paid' | 'unpaid'>();
+  /** The payment intent a paid session made (`pi_...` -> `cs_...`); tests set it as Stripe would. */
+  const sessionOfIntent = new Map<string, string>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     res.setHeader('content-type', 'application/json');
@@ -72,6 +74,16 @@ export async function startFakeStripe(secretKey: string) {
       );
       return;
     }
+    // Listing sessions by payment intent: how a refund's or dispute's intent finds its checkout.
+    const listed = req.method === 'GET' ? new URL(req.url ?? '/', 'http://stripe.test') : null;
+    if (listed?.pathname === '/v1/checkout/sessions') {
+      const intent = listed.searchParams.get('payment_intent');
+      const found = [...sessionOfIntent]
+        .filter(([pi]) => pi === intent)
+        .map(([, id]) => ({ id, object: 'checkout.session' }));
+      res.end(JSON.stringify({ object: 'list', data: found, has_more: false, url: '/v1/checkout/sessions' }));
+      return;
+    }
     const retrieve = req.method === 'GET' ? /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '') : null;
     if (retrieve && sessions.get(retrieve[1]!)?.mode === 'setup') {
       const session = sessions.get(retrieve[1]!)!;
@@ -109,7 +121,14 @@ export async function startFakeStripe(secretKey: string) {
     res.writeHead(404).end(JSON.stringify({ error: { message: 'Unrecognized request URL' } }));
   });
   const url = await listen(server);
-  return { url, sessions, intents, paymentStatus, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    sessions,
+    intents,
+    paymentStatus,
+    sessionOfIntent,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** Speaks Cryptomus's payment API: signed JSON requests, invoices whose state tests can move. */

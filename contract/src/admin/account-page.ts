@@ -132,6 +132,8 @@ export const LEDGER_KINDS = [
   'referral_reward',
   'referral_reversal',
   'loyalty_reward',
+  'loyalty_reversal',
+  'deposit_reversal',
   'gift',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

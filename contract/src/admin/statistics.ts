@@ -69,7 +69,11 @@ export const revenueSchema = z.object({
   purchases: money,
   /** Paid renewal, extension and extra-bandwidth invoices (kind `renewal`), by when paid. */
   renewals: money,
-  /** Money given back: ledger entries of kind `refund`, by when they were written. */
+  /**
+   * Money given back, by when it went: refunds to the balance (ledger entries of kind `refund`) and
+   * money back outside it (refunds at the provider, card disputes, refunds staff recorded as
+   * external; a won dispute counts back on the day it was won).
+   */
   refunds: money,
   /** deposits + purchases and renewals paid by card or crypto. */
   cashIn: money,

@@ -148,6 +148,11 @@ export const loyaltyClaimSchema = z.object({
   threshold: z.number(),
   reward: z.number(),
   createdAt: at,
+  /** A refund dropped the account below the tier and took the reward back (ADR 039). */
+  takenBackAt: at.nullable(),
+  /** Dollars the take-back debited, and what the balance could not cover. */
+  takenBack: z.number(),
+  shortfall: z.number(),
 });
 export type LoyaltyClaim = z.infer<typeof loyaltyClaimSchema>;
 

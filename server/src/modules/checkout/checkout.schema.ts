@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -123,3 +124,51 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+export const MONEY_BACK_CAUSES = ['refund', 'dispute'] as const;
+/** A refund has succeeded; a dispute is open (funds withdrawn), lost, or won (funds reinstated). */
+export const MONEY_BACK_STATES = ['succeeded', 'open', 'lost', 'won'] as const;
+
+/**
+ * Money that went back to a payer outside the balance (ADR 039): a refund made at the provider (its
+ * dashboard or API), a card dispute, or a refund staff recorded as `external`. One row per provider
+ * refund or dispute id, so a callback delivered twenty times records it once. Statistics count the
+ * amount on `created_at` and, for a won dispute, give it back on `reinstated_at`.
+ */
+export const paymentReturns = pgTable(
+  'payment_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** stripe | cryptomus | sandbox, or `staff` for a refund staff recorded by hand. */
+    provider: text('provider').notNull(),
+    /** The provider's refund or dispute id (`re_...`, `du_...`); the invoice id for staff records. */
+    externalId: text('external_id').notNull(),
+    cause: text('cause', { enum: MONEY_BACK_CAUSES }).notNull(),
+    state: text('state', { enum: MONEY_BACK_STATES }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * A top-up's money back takes the balance it bought back: what the balance covered
+     * (`deposit_reversal`) and what it could not (`shortfall`, for staff to settle).
+     */
+    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
+    /** Whether this return made the invoice refunded (and took its rewards back). */
+    refundedInvoice: boolean('refunded_invoice').notNull().default(false),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reinstatedAt: timestamp('reinstated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_returns_provider_external_key').on(t.provider, t.externalId),
+    index('payment_returns_invoice_idx').on(t.invoiceId),
+    index('payment_returns_created_idx').on(t.createdAt),
+    check('payment_returns_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

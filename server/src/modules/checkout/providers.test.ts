@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
 import { startFakeCryptomus, startFakeStripe } from '#test/fake-payment-providers.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
+import { paymentReturns } from './checkout.schema';
 
 const STRIPE_KEY = 'sk_test_tollgate';
 const WEBHOOK_SECRET = 'whsec_tollgate_test';
@@ -229,6 +231,27 @@ describe('Cryptomus invoices with signed callbacks', () => {
     delete unsigned.sign;
     expect((await postCallback(JSON.stringify(unsigned))).status).toBe(400);
     expect((await postCallback('not json')).status).toBe(400);
+    expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
+  });
+
+  it('a refund made in the Cryptomus dashboard is recorded once, from the invoice read back', async () => {
+    const buyer = await customer();
+    const { uuid } = await cryptoDeposit(buyer.token, 12);
+    fakeCryptomus.invoices.get(uuid)!.status = 'paid';
+    await postCallback(fakeCryptomus.callback(uuid, 'paid'));
+    // The callback says refunded, Cryptomus does not yet: nothing is recorded.
+    expect((await postCallback(fakeCryptomus.callback(uuid, 'refund_paid'))).body.payload.outcome).toBe('unchanged');
+    fakeCryptomus.invoices.get(uuid)!.status = 'refund_paid';
+    const body = fakeCryptomus.callback(uuid, 'refund_paid');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postCallback(body)));
+    expect(answers.filter((a) => a.body.payload.outcome === 'recorded')).toHaveLength(1);
+    const [row] = await server.database.db
+      .select()
+      .from(paymentReturns)
+      .where(eq(paymentReturns.externalId, `refund-${uuid}`));
+    expect(row).toMatchObject({ provider: 'cryptomus', cause: 'refund', amountCents: 1200, accountId: buyer.id });
+    // The top-up's balance goes back with it.
+    expect(row).toMatchObject({ recoveredCents: 1200, shortfallCents: 0 });
     expect(await moneyOf(server, buyer.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
   });
 

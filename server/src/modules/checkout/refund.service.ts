@@ -7,6 +7,7 @@ import { accounts } from '#platform/db/schema.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
 import { invoices } from './checkout.schema';
 import { toInvoice } from './invoice-view';
+import { moneyBackRepository } from './money-back.repository';
 
 /** What a refund takes back elsewhere (the referral reward it earned), handed in by app.ts. */
 export type OnRefund = (tx: DbOrTx, invoiceId: string, reason: string) => Promise<unknown>;
@@ -37,6 +38,20 @@ export function createRefundService({ db, onRefund }: { db: Db; onRefund: OnRefu
           reference: after.id,
           reason: body.reason,
           actorId,
+        });
+      }
+      if (body.mode === 'external' && after.totalCents > 0) {
+        // Money that left outside the balance, counted by statistics beside the provider's own (ADR 039).
+        await moneyBackRepository.insert(tx, {
+          provider: 'staff',
+          externalId: after.id,
+          cause: 'refund',
+          state: 'succeeded',
+          invoiceId: after.id,
+          accountId: after.accountId,
+          amountCents: after.totalCents,
+          refundedInvoice: true,
+          reason: body.reason,
         });
       }
       await onRefund(tx, after.id, `Refund of ${after.number}: ${body.reason}`);

@@ -4,7 +4,7 @@ import { accounts, auditLog, ledgerEntries } from '#platform/db/schema.ts';
 import { fund, moneyOf } from '#test/commerce.ts';
 import { buy, tenDollarPlan } from '#test/growth-helpers.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
-import { invoices } from './checkout.schema';
+import { invoices, paymentReturns } from './checkout.schema';
 
 let server: TestServer;
 let admin: string;
@@ -63,6 +63,12 @@ describe('refunding a paid invoice', () => {
     expect(res.body.payload.refundMode).toBe('external');
     expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
     expect(await spentOf(c.id)).toBe(0);
+    // Money back outside the balance, for statistics (ADR 039).
+    const returned = await server.database.db
+      .select()
+      .from(paymentReturns)
+      .where(eq(paymentReturns.invoiceId, invoiceId));
+    expect(returned).toMatchObject([{ provider: 'staff', cause: 'refund', amountCents: 2000, refundedInvoice: true }]);
   });
 
   it('refuses deposits, unpaid invoices and unknown ones, and bad input, changing nothing', async () => {

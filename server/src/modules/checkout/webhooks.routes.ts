@@ -4,6 +4,7 @@ import { InvalidCallbackError } from '#platform/payments/provider.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { checkoutRepository as repo } from './checkout.repository';
 import { urlsFor } from './open-checkout';
+import type { RecordMoneyBack } from './money-back.service';
 import { createCallbackHandler, type CardSaved } from './payment-callbacks';
 import { sandboxCardPage, sandboxPage } from './sandbox-page';
 import { SANDBOX_CARDS } from '#platform/payments/sandbox.ts';
@@ -28,9 +29,9 @@ type SandboxCardRequest = {
  */
 export function installPaymentWebhooks(
   app: FastifyInstance,
-  deps: CheckoutDeps & { siteName: string; cardSaved?: CardSaved },
+  deps: CheckoutDeps & { siteName: string; cardSaved?: CardSaved; moneyBack?: RecordMoneyBack },
 ) {
-  const handle = createCallbackHandler(deps, deps.cardSaved);
+  const handle = createCallbackHandler(deps, deps.cardSaved, deps.moneyBack);
   const { providers } = deps;
 
   return app.register(async (scope) => {

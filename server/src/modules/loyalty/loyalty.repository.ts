@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LoyaltyRule } from '@tollgate/contract/growth/loyalty';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
@@ -45,7 +45,53 @@ export const loyaltyRepository = {
     return { items, total: total?.n ?? 0 };
   },
 
-  /** The unique (account, tier) row decides: a tier already claimed, here or in parallel, adds nothing. */
+  /** The account row locked: claims and take-backs of one account take turns (ADR 039). */
+  async lockAccount(tx: DbOrTx, accountId: string) {
+    const [row] = await rowsOf<{ balance_cents: string | number; spent_cents: string | number }>(
+      tx,
+      sql`select balance_cents, spent_cents from accounts where id = ${accountId} for update`,
+    );
+    return row ? { balanceCents: Number(row.balance_cents), spentCents: Number(row.spent_cents) } : null;
+  },
+
+  async accountOfInvoice(tx: DbOrTx, invoiceId: string) {
+    const [row] = await rowsOf<{ account_id: string }>(
+      tx,
+      sql`select account_id from invoices where id = ${invoiceId}`,
+    );
+    return row?.account_id ?? null;
+  },
+
+  async heldClaims(tx: DbOrTx, accountId: string) {
+    return tx
+      .select()
+      .from(loyaltyClaims)
+      .where(and(eq(loyaltyClaims.accountId, accountId), isNull(loyaltyClaims.revokedAt)));
+  },
+
+  async markRevoked(
+    tx: DbOrTx,
+    id: string,
+    change: { reason: string; recoveredCents: number; shortfallCents: number },
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(loyaltyClaims)
+      .set({
+        revokedAt: sql`now()`,
+        revokeReason: change.reason,
+        recoveredCents: change.recoveredCents,
+        shortfallCents: change.shortfallCents,
+      })
+      .where(and(eq(loyaltyClaims.id, id), isNull(loyaltyClaims.revokedAt)))
+      .returning({ id: loyaltyClaims.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * The unique (account, tier) row decides: a tier already claimed, here or in parallel, adds nothing.
+   * A tier taken back by a refund and reached again is claimed again on its row; what the take-back
+   * could not recover is set off against it (`set_off`), so the account ends with the reward once.
+   */
   async insertClaim(
     tx: DbOrTx,
     claim: {
@@ -60,8 +106,27 @@ export const loyaltyRepository = {
     const [row] = await tx
       .insert(loyaltyClaims)
       .values(claim)
-      .onConflictDoNothing({ target: [loyaltyClaims.accountId, loyaltyClaims.tierId] })
-      .returning({ id: loyaltyClaims.id, rewardCents: loyaltyClaims.rewardCents });
+      .onConflictDoUpdate({
+        target: [loyaltyClaims.accountId, loyaltyClaims.tierId],
+        set: {
+          tierName: sql`excluded.tier_name`,
+          rule: sql`excluded.rule`,
+          threshold: sql`excluded.threshold`,
+          rewardCents: sql`excluded.reward_cents`,
+          createdAt: sql`now()`,
+          revokedAt: null,
+          revokeReason: null,
+          recoveredCents: 0,
+          shortfallCents: 0,
+          setOffCents: sql`least(${loyaltyClaims.shortfallCents}, excluded.reward_cents)`,
+        },
+        setWhere: sql`${loyaltyClaims.revokedAt} is not null`,
+      })
+      .returning({
+        id: loyaltyClaims.id,
+        rewardCents: loyaltyClaims.rewardCents,
+        setOffCents: loyaltyClaims.setOffCents,
+      });
     return row ?? null;
   },
 };

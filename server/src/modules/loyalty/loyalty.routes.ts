@@ -1,11 +1,9 @@
 import { adminLoyaltyRewards, claimLoyaltyRewards, loyaltyRewards } from '@tollgate/contract/growth/loyalty';
-import type { Db } from '#platform/db/client.ts';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
-import { createLoyaltyService } from './loyalty.service';
+import type { LoyaltyService } from './loyalty.service';
 
 /** Loyalty rewards (issue 16): the customer's tiers and claim, and the staff's view of an account. */
-export function loyaltyRoutes({ db }: { db: Db }): RouteDefinition[] {
-  const loyalty = createLoyaltyService({ db });
+export function loyaltyRoutes(loyalty: LoyaltyService): RouteDefinition[] {
   return [
     route(loyaltyRewards, ({ auth }) => loyalty.programme(auth.accountId)),
     route(claimLoyaltyRewards, ({ auth }) => loyalty.claim(auth.accountId)),

@@ -31,10 +31,24 @@ export const loyaltyClaims = pgTable(
     threshold: doublePrecision('threshold').notNull(),
     rewardCents: bigint('reward_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A refund that dropped the account below the tier took it back (ADR 039): what the balance
+     * covered (`recovered`) and what it could not (`shortfall`). Reached again, the tier is claimed
+     * again on the same row, and the shortfall still kept is set off against it (`set_off`).
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
+    setOffCents: bigint('set_off_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('loyalty_claims_account_tier_key').on(t.accountId, t.tierId),
     index('loyalty_claims_account_idx').on(t.accountId, t.createdAt),
     check('loyalty_claims_reward_positive', sql`${t.rewardCents} > 0`),
+    check(
+      'loyalty_claims_take_back',
+      sql`${t.recoveredCents} >= 0 and ${t.shortfallCents} >= 0 and ${t.recoveredCents} + ${t.shortfallCents} <= ${t.rewardCents} and ${t.setOffCents} between 0 and ${t.rewardCents}`,
+    ),
   ],
 );

@@ -138,3 +138,95 @@ describe('loyalty tiers', () => {
     }
   });
 });
+
+describe('a refund takes loyalty tiers back (ADR 039)', () => {
+  const refund = (invoiceId: string, mode: 'balance' | 'external') =>
+    server.request('POST', `/api/v1/admin/invoices/${invoiceId}/refund`, {
+      token: admin,
+      body: { mode, reason: 'Customer asked for a refund' },
+    });
+  const ledgerOf = async (accountId: string) =>
+    (
+      await server.database.db
+        .select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.accountId, accountId))
+        .orderBy(ledgerEntries.id)
+    )
+      .filter((e) => e.kind.startsWith('loyalty'))
+      .map((e) => `${e.kind} ${e.cents}`);
+  const twoTiers = () =>
+    setSetting(
+      server,
+      admin,
+      'LoyaltyTiers',
+      tiers('lifetime_spend', [
+        ['first', 20, 2],
+        ['second', 50, 7.5],
+      ]),
+    );
+
+  it('below a claimed tier: taken back from the balance, never below zero, the shortfall set off when reached again', async () => {
+    await twoTiers();
+    const c = await customer();
+    await buy(server, admin, c, planId, 3);
+    const second = await buy(server, admin, c, planId, 3); // $60 spent
+    expect((await claim(c.token)).body.payload.credited).toBe(9.5);
+    // The customer spent most of it: $1.50 left.
+    await server.request('PATCH', `/api/v1/admin/accounts/${c.id}/balance`, {
+      token: admin,
+      body: { balanceToAddOrSub: -8, reason: 'spent elsewhere' },
+    });
+
+    expect((await refund(second.invoiceId, 'external')).status).toBe(200); // $30 spent: below $50
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
+    expect(await ledgerOf(c.id)).toEqual(['loyalty_reward 200', 'loyalty_reward 750', 'loyalty_reversal -150']);
+    let body = await rewards(c.token);
+    expect(body.payload.tiers.map((t: { status: string }) => t.status)).toEqual(['claimed', 'locked']);
+    expect(body.payload.stats).toMatchObject({ claimed: 2, claimedCount: 1 });
+    const staff = await server.request('GET', `/api/v1/admin/accounts/${c.id}/loyalty-rewards`, { token: admin });
+    const taken = staff.body.payload.items.find((i: { tierId: string }) => i.tierId === 'second');
+    expect(taken).toMatchObject({ takenBack: 1.5, shortfall: 6 });
+    expect(taken.takenBackAt).not.toBeNull();
+
+    // The same refund again changes nothing; the tier still held stays.
+    expect((await refund(second.invoiceId, 'external')).status).toBe(400);
+    expect(await ledgerOf(c.id)).toEqual(['loyalty_reward 200', 'loyalty_reward 750', 'loyalty_reversal -150']);
+
+    // Reached again: claimed again, less the $6 the take-back could not recover.
+    await buy(server, admin, c, planId, 2); // $50 spent
+    const again = await claim(c.token);
+    expect(again.body.payload).toMatchObject({ claimed: [{ id: 'second', reward: 1.5 }], credited: 1.5 });
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 150, ledgerCents: 150 });
+    body = await rewards(c.token);
+    expect(body.payload.tiers.map((t: { status: string }) => t.status)).toEqual(['claimed', 'claimed']);
+    expect((await claim(c.token)).status).toBe(400);
+  });
+
+  it('a refund to the balance pays the take-back first; a reached tier never claimed simply locks again', async () => {
+    await twoTiers();
+    const c = await customer();
+    const first = await buy(server, admin, c, planId, 3); // $30: "first" claimable
+    expect((await claim(c.token)).body.payload.credited).toBe(2);
+    await buy(server, admin, c, planId, 3); // $60: "second" reached, not claimed
+    expect((await refund(first.invoiceId, 'balance')).status).toBe(200); // $30 spent: first still held
+    expect((await rewards(c.token)).payload.tiers.map((t: { status: string }) => t.status)).toEqual([
+      'claimed',
+      'locked',
+    ]);
+    expect(await ledgerOf(c.id)).toEqual(['loyalty_reward 200']);
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 3200, ledgerCents: 3200 });
+  });
+
+  it('under the paid-orders rule, a refunded order counts no more', async () => {
+    await setSetting(server, admin, 'LoyaltyTiers', tiers('paid_orders', [['two-orders', 2, 3]]));
+    const c = await customer();
+    const one = await buy(server, admin, c, planId, 1);
+    await buy(server, admin, c, planId, 1);
+    expect((await claim(c.token)).body.payload.credited).toBe(3);
+    expect((await refund(one.invoiceId, 'balance')).status).toBe(200);
+    // $10 back to the balance, $3 of it taken back.
+    expect(await ledgerOf(c.id)).toEqual(['loyalty_reward 300', 'loyalty_reversal -300']);
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 1000, ledgerCents: 1000 });
+  });
+});

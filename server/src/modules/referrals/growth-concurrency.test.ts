@@ -137,6 +137,33 @@ describe('growth money under 50 identical requests at once', () => {
     expect(reward).toMatchObject({ recoveredCents: 400, shortfallCents: 0 });
   });
 
+  it('loyalty claims racing a refund below the tier: the tier ends unpaid, ledger equals balance', async () => {
+    await setSetting(
+      server,
+      admin,
+      'LoyaltyTiers',
+      JSON.stringify({ rule: 'lifetime_spend', tiers: [{ id: 'fifty', name: 'Fifty', threshold: 50, reward: 5 }] }),
+    );
+    const c = await server.buildAccount();
+    const token = await server.tokenFor(c);
+    const orders = [];
+    for (let i = 0; i < 3; i += 1) orders.push(await buy(server, admin, { id: c.id, token }, planId, 2)); // $60
+    const answers = await Promise.all([
+      server.request('POST', `/api/v1/admin/invoices/${orders[0]!.invoiceId}/refund`, {
+        token: admin,
+        body: { mode: 'balance', reason: 'Race' },
+      }),
+      ...Array.from({ length: 20 }, () => server.request('POST', '/api/v1/public/rewards/claim', { token })),
+    ]);
+    expect(answers[0]!.status).toBe(200);
+    // Claimed before the refund and taken back by it, or refused after it: $40 spent keeps nothing.
+    expect(await moneyOf(server, c.id)).toEqual({ balanceCents: 2000, ledgerCents: 2000 });
+    const held = await server.database.db.execute(
+      sql`select count(*)::int as n from loyalty_claims where account_id = ${c.id} and revoked_at is null`,
+    );
+    expect((held as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+
   it('claims and refunds racing on one referrer never leave the balance below the ledger or zero', async () => {
     const { a, b } = await referralPair();
     const bought = await Promise.all([1, 2, 3, 4, 5].map(() => buy(server, admin, b, planId, 2)));

@@ -233,9 +233,28 @@ export const referralsRepository = {
     }>(
       db,
       sql`select id, referrer_id, amount_cents, claim_id, reversed_at from referral_rewards
-          where invoice_id = ${invoiceId} ${options.lock ? sql`for update` : sql``}`,
+          where invoice_id = ${invoiceId} and reversed_at is null ${options.lock ? sql`for update` : sql``}`,
     );
     return row ? { ...row, amountCents: cents(row.amount_cents) } : null;
+  },
+
+  /**
+   * The invoice's last reversed reward written again, unclaimed, with its first `earned_at` (a won
+   * dispute, ADR 039): what the reversal could not recover stays owed and is set off when it is
+   * claimed, so the referrer ends with the reward once. An invoice with a live reward gets none.
+   */
+  async restore(tx: DbOrTx, invoiceId: string) {
+    const [row] = await rowsOf<{ id: string; amount_cents: string | number }>(
+      tx,
+      sql`insert into referral_rewards
+            (referrer_id, referred_id, invoice_id, product_type, rate_bps, base_cents, amount_cents, earned_at)
+          select referrer_id, referred_id, invoice_id, product_type, rate_bps, base_cents, amount_cents, earned_at
+          from referral_rewards where invoice_id = ${invoiceId} and reversed_at is not null
+          order by reversed_at desc limit 1
+          on conflict (invoice_id) where reversed_at is null do nothing
+          returning id, amount_cents`,
+    );
+    return row ? { id: row.id, amountCents: cents(row.amount_cents) } : null;
   },
 
   async markReversed(

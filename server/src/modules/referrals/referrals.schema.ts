@@ -84,7 +84,10 @@ export const referralRewards = pgTable(
     shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    uniqueIndex('referral_rewards_invoice_key').on(t.invoiceId),
+    // One live reward per invoice; a won dispute restores a reversed one as a new row (ADR 039).
+    uniqueIndex('referral_rewards_invoice_key')
+      .on(t.invoiceId)
+      .where(sql`${t.reversedAt} is null`),
     index('referral_rewards_referrer_idx').on(t.referrerId, t.earnedAt),
     index('referral_rewards_claim_idx').on(t.claimId),
     check('referral_rewards_amount_positive', sql`${t.amountCents} > 0 and ${t.amountCents} <= ${t.baseCents}`),

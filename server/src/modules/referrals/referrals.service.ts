@@ -198,6 +198,15 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
       await repo.markReversed(tx, reward.id, { reason, recoveredCents: recovered, shortfallCents: shortfall });
       return { rewardId: reward.id, recoveredCents: recovered, shortfallCents: shortfall };
     },
+
+    /**
+     * A won dispute gives the sale back (ADR 039), and with it the reward it had taken: written again
+     * as an unclaimed reward. Nothing is credited here; the next claim pays it, less what the
+     * reversal left owed.
+     */
+    async restoreForInvoice(tx: DbOrTx, invoiceId: string, _reason: string) {
+      return repo.restore(tx, invoiceId);
+    },
   };
 }
 export type ReferralsService = ReturnType<typeof createReferralsService>;

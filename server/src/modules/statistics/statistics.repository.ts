@@ -32,7 +32,8 @@ function bounds(w: StatisticsWindow) {
 
 /**
  * The figures that add up, per UTC day, from `from` to `to` (instants): paid invoices by kind,
- * method and plan; refunds by the method of what they refund; customer sign-ups (kind `signup`).
+ * method and plan; refunds by the method of what they refund, to the balance (ledger) or outside it
+ * (`payment_returns`); customer sign-ups (kind `signup`).
  */
 function dailyAggregate(from: SQL, to: SQL) {
   const ref = sql`case when l.reference ~ ${UUID_PATTERN} then l.reference::uuid end`;
@@ -42,16 +43,28 @@ function dailyAggregate(from: SQL, to: SQL) {
     from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
     group by 1, 2, 3, 4
     union all
-    select (l.created_at at time zone 'UTC')::date, 'refund', coalesce(m.method, 'balance'), '',
-           sum(abs(l.amount_cents))::bigint, count(*)::int
-    from ledger_entries l
-    left join lateral (
-      select coalesce(
-        (select i.payment_method from invoices i where i.id = ${ref}),
-        (select pi.payment_method from payments p join invoices pi on pi.id = p.invoice_id where p.id = ${ref})) as method
-    ) m on true
-    where l.kind = 'refund' and l.created_at >= ${from} and l.created_at < ${to}
-    group by 1, 3
+    select d, 'refund', method, '', sum(cents)::bigint, sum(n)::int from (
+      select (l.created_at at time zone 'UTC')::date as d, coalesce(m.method, 'balance') as method,
+             abs(l.amount_cents) as cents, 1 as n
+      from ledger_entries l
+      left join lateral (
+        select coalesce(
+          (select i.payment_method from invoices i where i.id = ${ref}),
+          (select pi.payment_method from payments p join invoices pi on pi.id = p.invoice_id where p.id = ${ref})) as method
+      ) m on true
+      where l.kind = 'refund' and l.created_at >= ${from} and l.created_at < ${to}
+      union all
+      -- Money back outside the balance (ADR 039): refunds at the provider, disputes, staff records;
+      -- a won dispute gives its amount back on the day it was won.
+      select (r.created_at at time zone 'UTC')::date, i.payment_method, r.amount_cents, 1
+      from payment_returns r join invoices i on i.id = r.invoice_id
+      where r.created_at >= ${from} and r.created_at < ${to}
+      union all
+      select (r.reinstated_at at time zone 'UTC')::date, i.payment_method, -r.amount_cents, -1
+      from payment_returns r join invoices i on i.id = r.invoice_id
+      where r.reinstated_at >= ${from} and r.reinstated_at < ${to}
+    ) refunds
+    group by d, method
     union all
     select (created_at at time zone 'UTC')::date, 'signup', '', '', 0, count(*)::int
     from accounts where role = 'User' and created_at >= ${from} and created_at < ${to}

@@ -104,7 +104,24 @@ export function createCryptomusProvider(options: CryptomusOptions): PaymentProvi
       }
       // A replayed old callback cannot move anything: the invoice's state is read back from Cryptomus.
       const invoice = await post('/v1/payment/info', { uuid: unsigned.uuid });
-      return { externalId: unsigned.uuid, status: statusOf(invoice.payment_status ?? invoice.status) };
+      const state = invoice.payment_status ?? invoice.status;
+      // A refund made in the Cryptomus dashboard returns the whole invoice, once (ADR 039).
+      if (state === 'refund_paid')
+        return {
+          externalId: unsigned.uuid,
+          status: 'pending',
+          moneyBack: [
+            {
+              cause: 'refund',
+              id: `refund-${unsigned.uuid}`,
+              paymentRefs: [unsigned.uuid],
+              amountCents: null,
+              state: 'succeeded',
+              reason: null,
+            },
+          ],
+        };
+      return { externalId: unsigned.uuid, status: statusOf(state) };
     },
   };
 }

@@ -29,6 +29,24 @@ export interface CallbackEvent {
    * the setup's id and `card` what was saved.
    */
   setup?: { card: SavedCard | null };
+  /** Money that went back after the payment (ADR 039): refunds and card disputes it reports. */
+  moneyBack?: MoneyBack[];
+}
+
+/**
+ * A refund or card dispute the provider reports about a paid payment. `id` is the provider's own id
+ * for it (a refund or dispute), so however often it is delivered it is recorded once.
+ */
+export interface MoneyBack {
+  cause: 'refund' | 'dispute';
+  id: string;
+  /** The provider ids our payment may be stored under (a checkout session, a payment intent). */
+  paymentRefs: string[];
+  /** Null: the whole payment (a provider that refunds only in full and names no amount we trust). */
+  amountCents: number | null;
+  /** A refund that went through; a dispute open (funds withdrawn), lost, or won (funds reinstated). */
+  state: 'succeeded' | 'open' | 'lost' | 'won';
+  reason: string | null;
 }
 
 /** A card kept at the provider for charges made without the customer present. */

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   InvalidCallbackError,
   type CallbackEvent,
+  type MoneyBack,
   type CheckoutRequest,
   type OffSessionPayments,
   type PaymentProvider,
@@ -23,6 +24,66 @@ function clientFor(secretKey: string, apiUrl: string) {
     maxNetworkRetries: 2,
     timeout: 15_000,
   });
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+const refsOf = (...refs: Array<string | { id: string } | null | undefined>) =>
+  refs.map(idOf).filter((r): r is string => r !== null);
+
+/**
+ * A dispute's money (ADR 039): withdrawn while open (any `needs_response`/`under_review` state),
+ * back with us when won or when an inquiry closes without a charge-back (`warning_closed`).
+ */
+function disputeState(status: Stripe.Dispute.Status): MoneyBack['state'] {
+  if (status === 'won' || status === 'warning_closed') return 'won';
+  return status === 'lost' ? 'lost' : 'open';
+}
+
+const refundBack = (refund: Stripe.Refund, charge?: Stripe.Charge): MoneyBack => ({
+  cause: 'refund',
+  id: refund.id,
+  paymentRefs: refsOf(refund.payment_intent ?? charge?.payment_intent, refund.charge ?? charge?.id),
+  amountCents: refund.amount,
+  state: 'succeeded',
+  reason: refund.reason ?? null,
+});
+
+/**
+ * Refunds and disputes (ADR 039): a refund counts once it succeeded (`refund.*` and `charge.refunded`
+ * report the same refund; its id keeps it single), a dispute from the moment its funds are withdrawn.
+ */
+export function readMoneyBackEvent(event: Stripe.Event): MoneyBack[] | null {
+  switch (event.type) {
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_reinstated': {
+      const dispute = event.data.object;
+      const state = event.type === 'charge.dispute.funds_reinstated' ? 'won' : disputeState(dispute.status);
+      // An inquiry (`warning_*`) withdraws nothing until it becomes a charge-back.
+      if (state === 'open' && dispute.status.startsWith('warning_')) return [];
+      return [
+        {
+          cause: 'dispute',
+          id: dispute.id,
+          paymentRefs: refsOf(dispute.payment_intent, dispute.charge),
+          amountCents: dispute.amount,
+          state,
+          reason: dispute.reason ?? null,
+        },
+      ];
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'charge.refund.updated':
+      return event.data.object.status === 'succeeded' ? [refundBack(event.data.object)] : [];
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return (charge.refunds?.data ?? []).filter((r) => r.status === 'succeeded').map((r) => refundBack(r, charge));
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -69,6 +130,8 @@ export function verifyStripeSigned(
   } catch {
     throw new InvalidCallbackError('Invalid signature');
   }
+  const moneyBack = readMoneyBackEvent(event);
+  if (moneyBack) return moneyBack.length > 0 ? { externalId: event.id, status: 'pending', moneyBack } : null;
   return readCheckoutEvent(event);
 }
 
@@ -127,6 +190,21 @@ function stripeOffSession(stripe: Stripe): OffSessionPayments {
   };
 }
 
+/**
+ * Checkout payments are stored under their session's id, and a refund or dispute names the payment
+ * intent: the session that made the intent is asked for once per event (an unknown intent adds none).
+ */
+async function withSessions(stripe: Stripe, items: MoneyBack[]): Promise<MoneyBack[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      const intent = item.paymentRefs.find((r) => r.startsWith('pi_'));
+      if (!intent) return item;
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 });
+      return { ...item, paymentRefs: [...item.paymentRefs, ...sessions.data.map((s) => s.id)] };
+    }),
+  );
+}
+
 /** The card a completed setup session saved, from its SetupIntent's payment method. */
 async function savedCardOf(stripe: Stripe, sessionId: string) {
   const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method'] });
@@ -173,6 +251,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
     async readCallback(rawBody, headers) {
       const event = verifyStripeSigned(stripe, rawBody, headers['stripe-signature'], options.webhookSecret);
+      if (event?.moneyBack) return { ...event, moneyBack: await withSessions(stripe, event.moneyBack) };
       if (!event?.setup) return event;
       return { ...event, setup: { card: await savedCardOf(stripe, event.externalId) } };
     },

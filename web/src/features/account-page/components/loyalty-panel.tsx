@@ -16,6 +16,16 @@ const claimColumns: Array<Column<LoyaltyClaim>> = [
   },
   { key: 'reward', header: 'Credited', className: 'tabular-nums', cell: (c) => formatBalance(c.reward) },
   { key: 'at', header: 'Claimed', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt, '24h') },
+  {
+    // A refund below the tier took it back (ADR 039): what was debited and what the balance could not cover.
+    key: 'takenBack',
+    header: 'Taken back',
+    className: 'tabular-nums',
+    cell: (c) =>
+      c.takenBackAt
+        ? `${formatBalance(c.takenBack)}${c.shortfall > 0 ? ` (${formatBalance(c.shortfall)} owed)` : ''}, ${formatDate(c.takenBackAt, '24h')}`
+        : '—',
+  },
 ];
 
 /** The account's loyalty standing now and its claims, 20 a page (spec §7). */

@@ -22,6 +22,8 @@ const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   referral_reward: 'Referral reward',
   referral_reversal: 'Referral reward refunded',
   loyalty_reward: 'Loyalty reward',
+  loyalty_reversal: 'Loyalty reward refunded',
+  deposit_reversal: 'Top-up refunded or charged back',
   gift: 'Gift code',
 };
 
