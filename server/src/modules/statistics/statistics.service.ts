@@ -38,11 +38,12 @@ export const statisticsService = {
       currentEnd: startOf(addDays(periods.current.to, 1)),
     };
     await repo.ensureDaily(db, w);
+    const through = await repo.closedThrough(db, w);
     const [daily, paying, plans, customers, bandwidth, events, activeNow, renewals, churn] = await Promise.all([
       repo.daily(db, w),
-      repo.payingCustomers(db, w),
+      repo.payingCustomers(db, w, through),
       repo.topPlans(db, w, TOP),
-      repo.topCustomers(db, w, TOP),
+      repo.topCustomers(db, w, through, TOP),
       repo.bandwidth(db, w),
       repo.subscriptionEvents(db, w),
       repo.activeNow(db),
