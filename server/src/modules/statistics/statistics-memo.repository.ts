@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { rowsOf } from './statistics-sql';
 
 /**
  * Answers over a window's closed days, kept in `statistics_memo` (ADR 039) for the figures that do
@@ -9,8 +10,6 @@ import type { DbOrTx } from '#platform/db/client.ts';
  * before the answer is computed, so a write landing meanwhile makes the stored answer stale at once
  * rather than later.
  */
-
-export const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The window's closed days: from `from` (a date) up to `through` (excluded). */
 export interface ClosedSpan {
