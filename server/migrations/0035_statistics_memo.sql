@@ -6,7 +6,9 @@ CREATE TABLE "statistics_memo" (
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "subscriptions_account_terms_idx";--> statement-breakpoint
 ALTER TABLE "statistics_daily_done" ADD COLUMN "filled" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "statistics_daily_done_filled_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "subscriptions_terms_range_idx" ON "subscriptions" USING gist (tstzrange("starts_at", case when "expires_at" is null then null else greatest("starts_at", "expires_at") end)) WHERE "subscriptions"."status" in ('active', 'expired') and "subscriptions"."starts_at" is not null;--> statement-breakpoint
 -- hand-written:
 -- Plan starts and ends and renewal ends are rolled up per closed day too (ADR 039), so a change dated
 -- into a closed day forgets that day, as 0029's trigger does for money: a late renewal (the old end

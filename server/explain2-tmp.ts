@@ -1,0 +1,13 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { statisticsRepository as repo } from './src/modules/statistics/statistics.repository';
+const dialect = new PgDialect();
+let cap: any;
+const fake = { execute: async (q: any) => { cap = dialect.sqlToQuery(q); return { rows: [{ day: '2026-11-27' }] }; } } as any;
+const day = (o: number) => new Date(Date.now() - o * 86400000).toISOString().slice(0, 10);
+const w = { granularity: 'week', previousFrom: `${day(729)}T00:00:00.000Z`, currentFrom: `${day(364)}T00:00:00.000Z`, currentEnd: `${day(-1)}T00:00:00.000Z`, closed: day(0) } as any;
+await (repo as any)[process.argv[2]!](fake, w, 10);
+const c = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/tollgate_bench_statistics' }); await c.connect();
+await c.query('explain analyze ' + cap.sql, cap.params);
+const r = await c.query('explain (analyze, buffers) ' + cap.sql, cap.params);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n')); await c.end();
