@@ -143,7 +143,7 @@ describe('statistics roll-ups', () => {
     await server.database.executeSql(
       `insert into invoices (number, account_id, kind, plan_id, subscription_id, days, description, subtotal_cents,
          total_cents, payment_method, status, paid_at)
-       select 'R-late', account_id, 'renewal', plan_id, id, 30, 'late', 5_00, 5_00, 'balance', 'paid', now()
+       select 'R-late', account_id, 'renewal', plan_id, id, 30, 'late', 500, 500, 'balance', 'paid', now()
        from subscriptions where id = $1`,
       [lapsed],
     );
