@@ -14,6 +14,7 @@ const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 const RUNNING = sql`status in ('active', 'expired')`;
 /** Above this many separate runs of missing days, one pass over all of them is cheaper. */
 const MAX_RUNS = 20;
+const LARGE_FILL_DAYS = 60;
 
 /**
  * The money and sign-ups per UTC day from `from` to `to` (instants): paid invoices by kind, method
@@ -111,7 +112,9 @@ export const dailyRepository = {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('statistics_daily'))`);
       let runs = await missingRuns(tx, s);
       if (runs.length > MAX_RUNS) runs = [{ lo: runs[0]!.lo, hi: runs.at(-1)!.hi }];
+      let days = 0;
       for (const { lo, hi } of runs) {
+        days += (Date.parse(hi) - Date.parse(lo)) / 86_400_000 + 1;
         const from = startOfDay(lo);
         const to = sql`(${hi}::date + 1)::timestamp at time zone 'UTC'`;
         await tx.execute(sql`delete from statistics_daily where day between ${lo}::date and ${hi}::date`);
@@ -125,6 +128,9 @@ export const dailyRepository = {
               on conflict do nothing`,
         );
       }
+      // A first fill (or a refill after this migration) writes thousands of rows at once: without
+      // fresh statistics the planner sorts them instead of hashing until autovacuum comes by.
+      if (days > LARGE_FILL_DAYS) await tx.execute(sql`analyze statistics_daily`);
     });
   },
 
