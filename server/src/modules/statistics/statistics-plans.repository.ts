@@ -77,12 +77,13 @@ export const plansRepository = {
     const { ps, cs, ce } = bounds(s);
     const end = sql`least(${ce}, now())`;
     const term = sql`tstzrange(starts_at, case when expires_at is null then null else greatest(starts_at, expires_at) end)`;
+    // The range finds the rows; plain comparisons (the same test) are cheaper per row than the range.
+    const runs = (t: SQL) => sql`bool_or(starts_at <= ${t} and (expires_at is null or expires_at > ${t}))`;
     const [row] = await rowsOf<{ pa: number; pc: number; ca: number; cc: number }>(
       db,
       sql`select count(*) filter (where a0)::int as pa, count(*) filter (where a0 and not a1)::int as pc,
                  count(*) filter (where a1)::int as ca, count(*) filter (where a1 and not a2)::int as cc
-          from (select account_id, bool_or(${term} @> ${ps}) as a0, bool_or(${term} @> ${cs}) as a1,
-                       bool_or(${term} @> ${end}) as a2
+          from (select account_id, ${runs(ps)} as a0, ${runs(cs)} as a1, ${runs(end)} as a2
                 from subscriptions
                 where ${RUNNING} and (${term} @> ${ps} or ${term} @> ${cs} or ${term} @> ${end})
                 group by account_id) a`,
