@@ -14,8 +14,13 @@ CREATE INDEX "subscriptions_terms_range_idx" ON "subscriptions" USING gist (tstz
 -- into a closed day forgets that day, as 0029's trigger does for money: a late renewal (the old end
 -- and start move), a plan refunded or granted back-dated, a renewal recorded against a lapsed end.
 -- Moves between future dates (an on-time renewal) and active -> expired touch no closed day.
-CREATE OR REPLACE FUNCTION statistics_forget_at(at timestamptz) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM statistics_daily_done WHERE at < now() - interval '1 hour' AND day = (at AT TIME ZONE 'UTC')::date;
+CREATE OR REPLACE FUNCTION statistics_forget_at(at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- Ordinary writes are dated now: they skip the delete altogether.
+  IF at < now() - interval '1 hour' THEN
+    DELETE FROM statistics_daily_done WHERE day = (at AT TIME ZONE 'UTC')::date;
+  END IF;
+END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION statistics_forget_subscription() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
