@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
 
@@ -54,4 +54,24 @@ export const statisticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.method, t.plan] })],
 );
-export const statisticsDailyDone = pgTable('statistics_daily_done', { day: date('day').primaryKey() });
+export const statisticsDailyDone = pgTable('statistics_daily_done', {
+  day: date('day').primaryKey(),
+  /** Rises with every fill: a day forgotten and filled again gets a new one (see `statisticsMemo`). */
+  filled: bigint('filled', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+});
+
+/**
+ * The answers over closed days of the figures that do not add up day by day (distinct paying
+ * customers, the top customers), per window (ADR 040). One is reused while its closed days are the
+ * same ones, filled the same way (`mark`: how many of them `statistics_daily_done` holds and their
+ * highest `filled`): a write dated into one of them forgets the day, its refill changes the mark.
+ * Requests add the live part (the days after `through`) to it.
+ */
+export const statisticsMemo = pgTable('statistics_memo', {
+  key: text('key').primaryKey(),
+  /** The first day not covered: the answer is over the window's days before it. */
+  through: date('through').notNull(),
+  mark: text('mark').notNull(),
+  answer: jsonb('answer').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,7 +11,7 @@ import type { Db } from '#platform/db/client.ts';
 import { validationError } from '#platform/http/errors.ts';
 import { addDays, resolvePeriods, type Periods } from './statistics-periods';
 import { PeriodBuilder, type PeriodKey } from './period-builder';
-import { statisticsRepository as repo, type StatisticsWindow } from './statistics.repository';
+import { statisticsRepository as repo, type StatisticsScope } from './statistics.repository';
 
 const TOP = 10;
 type PlanType = (typeof STATISTICS_PLAN_TYPES)[number];
@@ -31,11 +31,12 @@ export const statisticsService = {
   async statistics(db: Db, query: StatisticsQuery, now = new Date()): Promise<Statistics> {
     const periods = resolvePeriods(query, now);
     assertRange(periods);
-    const w: StatisticsWindow = {
+    const w: StatisticsScope = {
       granularity: periods.granularity,
       previousFrom: startOf(periods.previous.from),
       currentFrom: startOf(periods.current.from),
       currentEnd: startOf(addDays(periods.current.to, 1)),
+      closed: await repo.closedDay(db),
     };
     await repo.ensureDaily(db, w);
     const [daily, paying, plans, customers, bandwidth, events, activeNow, renewals, churn] = await Promise.all([

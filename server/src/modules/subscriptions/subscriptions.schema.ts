@@ -93,16 +93,20 @@ export const subscriptions = pgTable(
       .on(t.accountId, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     // Statistics (migration 0031, in place of 0029's terms index): plan starts and ends in time order
-    // with their type, for the running-plan events, and the terms per account, for churn; each read
-    // from the index alone.
+    // with their type, for the running-plan events, each read from the index alone.
     index('subscriptions_starts_idx')
       .on(t.startsAt, t.planType)
       .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
     index('subscriptions_ends_idx')
       .on(t.expiresAt, t.planType)
       .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
-    index('subscriptions_account_terms_idx')
-      .on(t.accountId, t.startsAt, t.expiresAt)
+    // Churn (ADR 039): the terms running at an instant, found through the range they cover, not by
+    // grouping every term of the window per account. An end before the start is an empty range.
+    index('subscriptions_terms_range_idx')
+      .using(
+        'gist',
+        sql`tstzrange(${t.startsAt}, case when ${t.expiresAt} is null then null else greatest(${t.startsAt}, ${t.expiresAt}) end)`,
+      )
       .where(sql`${t.status} in ('active', 'expired') and ${t.startsAt} is not null`),
     check('subscriptions_days_positive', sql`${t.days} > 0`),
     check('subscriptions_used_non_negative', sql`${t.bandwidthUsedBytes} >= 0`),
