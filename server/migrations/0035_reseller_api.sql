@@ -1,0 +1,15 @@
+-- hand-written:
+-- Reseller keys move into api_keys (ADR 038): same SHA-256 of the same key format, so every issued
+-- key keeps working. Placed before the generated drops below, which would otherwise lose the hashes.
+INSERT INTO "api_keys" ("account_id", "name", "scope", "prefix", "hash", "created_at", "last_used_at", "use_logged_at")
+SELECT "account_id", 'Reseller API', 'read-write', "api_key_prefix", "api_key_hash", coalesce("api_key_created_at", now()), "api_key_last_used_at", "api_key_use_logged_at"
+FROM "reseller_terms"
+WHERE "api_key_hash" IS NOT NULL AND "api_key_prefix" IS NOT NULL
+ON CONFLICT ("hash") DO NOTHING;--> statement-breakpoint
+-- generated:
+DROP INDEX "reseller_terms_api_key_hash_key";--> statement-breakpoint
+ALTER TABLE "reseller_terms" DROP COLUMN "api_key_hash";--> statement-breakpoint
+ALTER TABLE "reseller_terms" DROP COLUMN "api_key_prefix";--> statement-breakpoint
+ALTER TABLE "reseller_terms" DROP COLUMN "api_key_created_at";--> statement-breakpoint
+ALTER TABLE "reseller_terms" DROP COLUMN "api_key_last_used_at";--> statement-breakpoint
+ALTER TABLE "reseller_terms" DROP COLUMN "api_key_use_logged_at";
