@@ -43,6 +43,7 @@ import * as partners from './growth/partners';
 import * as gifts from './growth/gifts';
 import * as apiKeys from './profile/api-keys';
 import * as customerApi from './customer-api/customer-api';
+import * as resellerApi from './reseller/reseller-api';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -263,6 +264,8 @@ export const api = {
   customerProxyWhitelist: customerApi.customerProxyWhitelist,
   customerProxyLocation: customerApi.customerProxyLocation,
   customerUsageLogs: customerApi.customerUsageLogs,
+  resellerPurchase: resellerApi.resellerPurchase,
+  resellerGeneralInfo: resellerApi.resellerGeneralInfo,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

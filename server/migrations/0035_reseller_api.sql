@@ -7,7 +7,17 @@ FROM "reseller_terms"
 WHERE "api_key_hash" IS NOT NULL AND "api_key_prefix" IS NOT NULL
 ON CONFLICT ("hash") DO NOTHING;--> statement-breakpoint
 -- generated:
+CREATE TABLE "reseller_idempotency" (
+	"account_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"response" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reseller_idempotency_account_id_key_pk" PRIMARY KEY("account_id","key")
+);
+--> statement-breakpoint
 DROP INDEX "reseller_terms_api_key_hash_key";--> statement-breakpoint
+ALTER TABLE "reseller_idempotency" ADD CONSTRAINT "reseller_idempotency_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_hash";--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_prefix";--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_created_at";--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '#platform/db/schema.ts';
 
 /**
@@ -33,4 +33,24 @@ export const resellerTerms = pgTable(
       sql`coalesce(${t.resiPriceCents}, 0) >= 0 and coalesce(${t.mobilePriceCents}, 0) >= 0 and coalesce(${t.dataPrice1Cents}, 0) >= 0 and coalesce(${t.dataPrice7Cents}, 0) >= 0 and coalesce(${t.dataPrice30Cents}, 0) >= 0 and coalesce(${t.ispPriceCents}, 0) >= 0 and ${t.gbValue} >= 0 and ${t.ipv6White} >= 0 and ${t.dataWhite} >= 0 and ${t.valueBps} between 0 and 10000`,
     ),
   ],
+);
+
+/**
+ * The answers of reseller calls that charge, by the reseller's `Idempotency-Key` (ADR 039). The row
+ * is written in the charge's own transaction, so a key either has its charge and its answer or
+ * neither; a parallel retry waits on the primary key and then reads the answer.
+ */
+export const resellerIdempotency = pgTable(
+  'reseller_idempotency',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the call and its body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import type { TypesConfig } from '@tollgate/contract/plans/product-types';
+import { IDEMPOTENCY_REUSED, type resellerPurchase } from '@tollgate/contract/reseller/reseller-api';
+import type { ParsedBodyOf, PayloadOf } from '@tollgate/contract/endpoint';
+import type { PriceLineCents } from '#platform/billing/price-lines.ts';
+import type { Db, DbOrTx } from '#platform/db/client.ts';
+import { toDollars } from '@tollgate/contract/http/money';
+import { AppError, notFound } from '#platform/http/errors.ts';
+import { resalePrice } from './reseller-pricing';
+import { DEFAULT_TERMS, termsOf } from './reseller-view';
+import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { resellersRepository as repo } from './resellers.repository';
+
+/**
+ * The checkout module's resale order (wired in app.ts): the ordinary purchase statement (plan,
+ * invoice, ledger debit under the balance CHECK) at the price `price` gives, in the caller's
+ * transaction.
+ */
+export type Resell = (
+  db: DbOrTx,
+  types: TypesConfig,
+  request: {
+    payerId: string;
+    ownerId: string;
+    planId: string;
+    value: number;
+    days?: number | undefined;
+    country: string;
+    price(order: { planType: PlanType; units: number; days: number; catalogueCents: number }): Promise<{
+      totalCents: number;
+      lines: PriceLineCents[];
+    }>;
+  },
+) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number }>;
+
+export interface ResellerApiDeps {
+  db: Db;
+  typesConfig: () => Promise<TypesConfig>;
+  resell: Resell;
+}
+
+type PurchaseBody = ParsedBodyOf<typeof resellerPurchase>;
+type PurchaseAnswer = PayloadOf<typeof resellerPurchase>;
+
+const hashOf = (call: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${call}\n${JSON.stringify(body)}`)
+    .digest('hex');
+
+/**
+ * The reseller API's rules (issue 17). Every call that charges runs in one transaction with its
+ * idempotency record (ADR 039): the charge and the stored answer commit together or not at all.
+ */
+export function createResellerApiService(deps: ResellerApiDeps) {
+  const { db } = deps;
+
+  /** Runs `charge` once per idempotency key; a retry with the same body gets the first answer. */
+  async function once<T>(
+    accountId: string,
+    key: string,
+    call: string,
+    body: unknown,
+    charge: (tx: DbOrTx) => Promise<T>,
+  ) {
+    const requestHash = hashOf(call, body);
+    return db.transaction(async (tx) => {
+      const prior = await apiRepo.claim(tx, accountId, key, requestHash);
+      if (prior) {
+        if (prior.requestHash !== requestHash)
+          throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
+        return prior.response as T;
+      }
+      const answer = await charge(tx);
+      await apiRepo.answer(tx, accountId, key, answer);
+      return answer;
+    });
+  }
+
+  return {
+    async purchase(accountId: string, idempotencyKey: string, body: PurchaseBody): Promise<PurchaseAnswer> {
+      // Read before the transaction: on PGlite's single session the outer handle would wait on it.
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, 'purchase', body, async (tx) => {
+        const row = await repo.find(tx, accountId);
+        if (!row) throw notFound('No such reseller account');
+        const terms = row.terms ?? { ...DEFAULT_TERMS };
+        let pool = { taken: 0, left: terms.gbValue };
+        const order = await deps.resell(tx, types, {
+          payerId: accountId,
+          ownerId: accountId,
+          planId: body.planId,
+          value: body.quantity,
+          days: body.days,
+          country: body.country,
+          async price(o) {
+            const priced = () => resalePrice(terms, { ...o, poolGb: pool.taken });
+            // Checked before the pool is touched, so a product not offered takes no prepaid GB.
+            priced();
+            if (o.planType === 'residential' && terms.gbValue > 0)
+              pool = await apiRepo.takePool(tx, accountId, o.units);
+            return priced();
+          },
+        });
+        return {
+          subscriptionId: order.subscriptionId,
+          invoiceId: order.invoiceId,
+          total: order.total,
+          balance: order.balance,
+          poolGbUsed: pool.taken,
+          poolGbLeft: pool.left,
+        };
+      });
+    },
+
+    async generalInfo(accountId: string) {
+      const row = await repo.find(db, accountId);
+      if (!row) throw notFound('No such reseller account');
+      const terms = termsOf(row.terms);
+      const plans = await apiRepo.plans(db, accountId);
+      return {
+        username: row.account.username,
+        balance: toDollars(row.account.balanceCents),
+        prices: {
+          resiprice: terms.resiprice,
+          mobileprice: terms.mobileprice,
+          dataprice1: terms.dataprice1,
+          dataprice7: terms.dataprice7,
+          dataprice30: terms.dataprice30,
+          ispprice: terms.ispprice,
+          value: terms.value,
+        },
+        gbvalue: terms.gbvalue,
+        ipv6white: terms.ipv6white,
+        datawhite: terms.datawhite,
+        plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })),
+      };
+    },
+  };
+}
