@@ -44,6 +44,7 @@ import * as gifts from './growth/gifts';
 import * as apiKeys from './profile/api-keys';
 import * as customerApi from './customer-api/customer-api';
 import * as resellerApi from './reseller/reseller-api';
+import * as resellerProxies from './reseller/reseller-proxies';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -266,6 +267,20 @@ export const api = {
   customerUsageLogs: customerApi.customerUsageLogs,
   resellerPurchase: resellerApi.resellerPurchase,
   resellerGeneralInfo: resellerApi.resellerGeneralInfo,
+  resellerProxyListResidential: resellerProxies.resellerProxyListResidential,
+  resellerProxyListResidentialMass: resellerProxies.resellerProxyListResidentialMass,
+  resellerProxyListIpv6: resellerProxies.resellerProxyListIpv6,
+  resellerProxyListDatacenter: resellerProxies.resellerProxyListDatacenter,
+  resellerProxyListMobile: resellerProxies.resellerProxyListMobile,
+  resellerProxyListIsp: resellerProxies.resellerProxyListIsp,
+  resellerWhitelistIpv6: resellerProxies.resellerWhitelistIpv6,
+  resellerWhitelistDatacenter: resellerProxies.resellerWhitelistDatacenter,
+  resellerResidentialCountry: resellerProxies.resellerResidentialCountry,
+  resellerResidentialState: resellerProxies.resellerResidentialState,
+  resellerResidentialCity: resellerProxies.resellerResidentialCity,
+  resellerResidentialIsp: resellerProxies.resellerResidentialIsp,
+  resellerMobileCountryIsp: resellerProxies.resellerMobileCountryIsp,
+  resellerChangeUserPass: resellerProxies.resellerChangeUserPass,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,
