@@ -45,6 +45,7 @@ import * as apiKeys from './profile/api-keys';
 import * as customerApi from './customer-api/customer-api';
 import * as resellerApi from './reseller/reseller-api';
 import * as resellerProxies from './reseller/reseller-proxies';
+import * as subUsers from './reseller/sub-users';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -281,6 +282,10 @@ export const api = {
   resellerResidentialIsp: resellerProxies.resellerResidentialIsp,
   resellerMobileCountryIsp: resellerProxies.resellerMobileCountryIsp,
   resellerChangeUserPass: resellerProxies.resellerChangeUserPass,
+  resellerSubUsers: subUsers.resellerSubUsers,
+  resellerCreateSubUser: subUsers.resellerCreateSubUser,
+  resellerSubUser: subUsers.resellerSubUser,
+  resellerSellSubUserPlan: subUsers.resellerSellSubUserPlan,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

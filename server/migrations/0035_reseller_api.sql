@@ -16,8 +16,17 @@ CREATE TABLE "reseller_idempotency" (
 	CONSTRAINT "reseller_idempotency_account_id_key_pk" PRIMARY KEY("account_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "reseller_sub_users" (
+	"account_id" uuid PRIMARY KEY NOT NULL,
+	"reseller_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "reseller_terms_api_key_hash_key";--> statement-breakpoint
 ALTER TABLE "reseller_idempotency" ADD CONSTRAINT "reseller_idempotency_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reseller_sub_users" ADD CONSTRAINT "reseller_sub_users_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reseller_sub_users" ADD CONSTRAINT "reseller_sub_users_reseller_id_accounts_id_fk" FOREIGN KEY ("reseller_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reseller_sub_users_reseller_idx" ON "reseller_sub_users" USING btree ("reseller_id","created_at");--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_hash";--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_prefix";--> statement-breakpoint
 ALTER TABLE "reseller_terms" DROP COLUMN "api_key_created_at";--> statement-breakpoint

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { TypesConfig } from '@tollgate/contract/plans/product-types';
 import { IDEMPOTENCY_REUSED, type resellerPurchase } from '@tollgate/contract/reseller/reseller-api';
-import type { ParsedBodyOf, PayloadOf } from '@tollgate/contract/endpoint';
+import type { PayloadOf } from '@tollgate/contract/endpoint';
 import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { toDollars } from '@tollgate/contract/http/money';
@@ -40,8 +40,15 @@ export interface ResellerApiDeps {
   resell: Resell;
 }
 
-type PurchaseBody = ParsedBodyOf<typeof resellerPurchase>;
 type PurchaseAnswer = PayloadOf<typeof resellerPurchase>;
+export interface OrderInput {
+  planId: string;
+  quantity: number;
+  days?: number | undefined;
+  country: string;
+  /** The sub-user the plan is for, checked in the order's transaction; the reseller itself without it. */
+  owner?: (tx: DbOrTx) => Promise<string>;
+}
 
 const hashOf = (call: string, body: unknown) =>
   createHash('sha256')
@@ -78,21 +85,32 @@ export function createResellerApiService(deps: ResellerApiDeps) {
   }
 
   return {
-    async purchase(accountId: string, idempotencyKey: string, body: PurchaseBody): Promise<PurchaseAnswer> {
+    /**
+     * One order at the reseller's price, once per idempotency key: the plan goes to `ownerId` (the
+     * reseller or one of its sub-users, checked by `owner` inside the transaction).
+     */
+    async order(
+      accountId: string,
+      idempotencyKey: string,
+      call: string,
+      body: unknown,
+      input: OrderInput,
+    ): Promise<PurchaseAnswer> {
       // Read before the transaction: on PGlite's single session the outer handle would wait on it.
       const types = await deps.typesConfig();
-      return once(accountId, idempotencyKey, 'purchase', body, async (tx) => {
+      return once(accountId, idempotencyKey, call, body, async (tx) => {
         const row = await repo.find(tx, accountId);
         if (!row) throw notFound('No such reseller account');
+        const ownerId = input.owner ? await input.owner(tx) : accountId;
         const terms = row.terms ?? { ...DEFAULT_TERMS };
         let pool = { taken: 0, left: terms.gbValue };
         const order = await deps.resell(tx, types, {
           payerId: accountId,
-          ownerId: accountId,
-          planId: body.planId,
-          value: body.quantity,
-          days: body.days,
-          country: body.country,
+          ownerId,
+          planId: input.planId,
+          value: input.quantity,
+          days: input.days,
+          country: input.country,
           async price(o) {
             const priced = () => resalePrice(terms, { ...o, poolGb: pool.taken });
             // Checked before the pool is touched, so a product not offered takes no prepaid GB.

@@ -239,3 +239,101 @@ describe('reseller purchase', () => {
     expect(mine).toHaveLength(10);
   });
 });
+
+describe('reseller sub-users', () => {
+  const createSub = (me: Caller, i: number, prefix: string) =>
+    call('POST', 'sub-users', me, { body: { username: `${prefix}_${i}`, email: `${prefix}.${i}@example.test` } });
+
+  it('creates, lists 30 a page with search, opens one; another reseller’s sub-user is not found', async () => {
+    const me = await reseller();
+    const prefix = `sub${++n}`;
+    const first = await createSub(me, 0, prefix);
+    expect([first.status, first.body.message]).toEqual([200, 'Sub User Created Successfully']);
+    expect(first.body.payload).toMatchObject({ username: `${prefix}_0`, activePlans: 0 });
+    for (let i = 1; i <= 31; i++) expect((await createSub(me, i, prefix)).status).toBe(200);
+    const page1 = await call('GET', 'sub-users', me);
+    expect(page1.body.payload).toMatchObject({ total: 32, page: 1, size: 30 });
+    expect(page1.body.payload.items).toHaveLength(30);
+    const page2 = await call('GET', 'sub-users?page=2', me);
+    expect(page2.body.payload.items).toHaveLength(2);
+    const found = await call('GET', `sub-users?search=${prefix}_31`, me);
+    expect(found.body.payload.items.map((s: { username: string }) => s.username)).toEqual([`${prefix}_31`]);
+    const tooBig = await call('GET', 'sub-users?size=31', me);
+    expect(tooBig.status).toBe(400);
+    expect(JSON.stringify(tooBig.body)).toContain('size');
+
+    const dup = await createSub(me, 0, prefix);
+    expect(dup.status).toBe(400);
+    expect(JSON.stringify(dup.body)).toContain('body.username');
+    const bad = await call('POST', 'sub-users', me, { body: { username: 'ok_name', email: 'not-mail' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('email');
+
+    const one = await call('GET', `sub-users/${first.body.payload.id}`, me);
+    expect(one.body.payload).toMatchObject({ id: first.body.payload.id, plans: [] });
+    const other = await reseller({}, 50);
+    expect((await call('GET', `sub-users/${first.body.payload.id}`, other)).status).toBe(404);
+    expect((await call('GET', 'sub-users', other)).body.payload.total).toBe(0);
+    const plan = await buildPlan(server);
+    const sell = await call('POST', `sub-users/${first.body.payload.id}/plans`, other, {
+      body: { planId: plan.id, region: 'US', bandwidth: 1, days: 30 },
+      idem: newIdem(),
+    });
+    expect(sell.status).toBe(404);
+    expect(await moneyOf(server, other.id)).toEqual({ balanceCents: 5000, ledgerCents: 5000 });
+  });
+
+  it('sells a sub-user a plan from the reseller’s balance, once per Idempotency-Key; the sub-user reaches only their own plans', async () => {
+    const me = await reseller({}, 50);
+    const created = await createSub(me, 0, `sell${++n}`);
+    const subId = created.body.payload.id as string;
+    const plan = await buildPlan(server);
+    const body = { planId: plan.id, region: 'US', bandwidth: 3, days: 30 };
+    const key = newIdem();
+    const sold = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `sub-users/${subId}/plans`, me, { body, idem: key })),
+    );
+    expect(sold.map((s) => s.status)).toEqual(Array(5).fill(200));
+    expect(new Set(sold.map((s) => s.body.payload.subscriptionId)).size).toBe(1);
+    expect(sold[0]!.body.payload).toMatchObject({ subUserId: subId, total: 6, balance: 44 });
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 4400, ledgerCents: 4400 });
+    const [sub] = await server.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sold[0]!.body.payload.subscriptionId));
+    expect(sub).toMatchObject({ accountId: subId, status: 'active', bandwidthGb: 3 });
+
+    const both = await call('POST', `sub-users/${subId}/plans`, me, {
+      body: { ...body, threads: 2 },
+      idem: newIdem(),
+    });
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('bandwidth');
+    const noRegion = await call('POST', `sub-users/${subId}/plans`, me, {
+      body: { ...body, region: '' },
+      idem: newIdem(),
+    });
+    expect(noRegion.status).toBe(400);
+    expect(JSON.stringify(noRegion.body)).toContain('region');
+    const listed = await call('GET', `sub-users/${subId}`, me);
+    expect(listed.body.payload).toMatchObject({ activePlans: 1, plans: [{ id: sub!.id, bandwidthGb: 3 }] });
+
+    // The sub-user is an ordinary customer: their own plan opens, the reseller's plans and data do not.
+    const mine = await call('POST', 'purchase', me, {
+      body: { planId: plan.id, quantity: 1, country: 'US' },
+      idem: newIdem(),
+    });
+    const subToken = await server.tokenFor({ id: subId });
+    const own = await server.request('GET', `/api/v1/public/subscriptions/${sub!.id}`, { token: subToken });
+    expect(own.status).toBe(200);
+    const resellers = await server.request('GET', `/api/v1/public/subscriptions/${mine.body.payload.subscriptionId}`, {
+      token: subToken,
+    });
+    expect(resellers.status).toBe(404);
+    const invoicesOfSub = await server.request('GET', '/api/v1/public/invoices', { token: subToken });
+    expect(invoicesOfSub.text).not.toContain(sold[0]!.body.payload.invoiceId);
+    expect((await call('GET', 'generalinfo', { key: me.key, token: subToken })).status).toBe(401);
+    const me2 = await server.request('GET', '/api/v1/auth/me', { token: subToken });
+    expect(me2.text).not.toContain(me.id);
+  });
+});

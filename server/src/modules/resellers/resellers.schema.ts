@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '#platform/db/schema.ts';
 
 /**
@@ -53,4 +53,23 @@ export const resellerIdempotency = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
+/**
+ * A reseller's sub-users (spec §7): each an ordinary customer account (reseller=0) linked to the
+ * reseller that created it. The link is what lets the reseller list them and sell them plans; the
+ * sub-user's own session sees only its own plans, as any customer's does.
+ */
+export const resellerSubUsers = pgTable(
+  'reseller_sub_users',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reseller_sub_users_reseller_idx').on(t.resellerId, t.createdAt)],
 );
