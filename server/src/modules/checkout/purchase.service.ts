@@ -47,7 +47,7 @@ export interface ResaleRequest {
     units: number;
     days: number;
     catalogueCents: number;
-  }): Promise<{ totalCents: number; lines: PriceLineCents[] }>;
+  }): Promise<{ totalCents: number; lines: PriceLineCents[]; whitelistLimit?: number | null }>;
 }
 
 /**
@@ -163,6 +163,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
             bandwidthGb: pricing.unit === 'GB' ? q.units : plan.bandwidthGb,
             threads: pricing.unit === 'threads' ? q.units : plan.threads,
             days: q.days,
+            whitelistLimit: resold?.whitelistLimit ?? null,
           },
           { active: paidNow },
         ),

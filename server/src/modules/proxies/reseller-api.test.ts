@@ -37,7 +37,7 @@ async function resellerWithPlans() {
       ispprice: 1,
       gbvalue: 0,
       ipv6white: 5,
-      datawhite: 5,
+      datawhite: 3,
       value: 0,
     },
     headers: { 'x-forwarded-for': nextIp() },
@@ -124,6 +124,8 @@ describe('reseller API on the reseller’s own plans', () => {
     expect(added.body.payload.whitelist).toContain('203.0.113.9');
     const listed = await call('POST', 'whitelist/datacenter', me, { plan: me.datacenter, action: 'list' });
     expect(listed.body.payload.whitelist).toEqual(['203.0.113.9']);
+    // The reseller's terms set the whitelist of the datacenter plans it buys (datawhite, ADR 021).
+    expect(listed.body.payload.whitelistLimit).toBe(3);
     expect((await call('POST', 'whitelist/ipv6', me, { plan: me.datacenter, action: 'list' })).status).toBe(404);
     const badAction = await call('POST', 'whitelist/datacenter', me, { plan: me.datacenter, action: 'drop' });
     expect(badAction.status).toBe(400);

@@ -30,6 +30,7 @@ export type Resell = (
     price(order: { planType: PlanType; units: number; days: number; catalogueCents: number }): Promise<{
       totalCents: number;
       lines: PriceLineCents[];
+      whitelistLimit?: number | null;
     }>;
   },
 ) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number }>;
@@ -117,7 +118,10 @@ export function createResellerApiService(deps: ResellerApiDeps) {
             priced();
             if (o.planType === 'residential' && terms.gbValue > 0)
               pool = await apiRepo.takePool(tx, accountId, o.units);
-            return priced();
+            // The whitelist a reseller hands out with IPv6 and datacenter plans is its terms' (ADR 021).
+            const whitelistLimit =
+              o.planType === 'ipv6' ? terms.ipv6White : o.planType === 'datacenter' ? terms.dataWhite : null;
+            return { ...priced(), whitelistLimit };
           },
         });
         return {
