@@ -38,6 +38,7 @@ import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.
 import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
 import { createPurchaseService } from '#modules/checkout/purchase.service.ts';
+import { createRenewService } from '#modules/checkout/renew.service.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
@@ -281,6 +282,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         // The reseller API buys through the checkout's own purchase (ADR 021, 039).
         typesConfig,
         resell: createPurchaseService(checkout).resell,
+        changes: createRenewService(checkout),
       }),
       ...plansModule({ db, changes, typesConfig }),
       ...checkoutRoutes({ ...checkout, onRefund: referrals.reverseForInvoice }),

@@ -107,3 +107,72 @@ export const resellerGeneralInfo = defineEndpoint({
     plans: z.array(resellerPlanSchema),
   }),
 });
+
+const planField = z.uuid('plan: the id of one of your plans');
+const changeAnswer = z.object({
+  plan: z.string(),
+  invoiceId: z.string(),
+  total: z.number(),
+  balance: z.number(),
+  poolGbUsed: z.number().int(),
+  poolGbLeft: z.number().int(),
+});
+const gigabyte = (product: 'ipv6' | 'residential' | 'mobile') =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/v1/reseller/gigabyte/${product}`,
+    roles: RESELLERS,
+    tag: RESELLER_API_TAG,
+    summary: `Add GB to one of your ${product} plans at your reseller price, paid from your balance${product === 'residential' ? ' (prepaid pool first)' : ''}. Needs an Idempotency-Key header`,
+    message: 'Bandwidth added',
+    keyAuth,
+    apiKey: true,
+    idempotent: true,
+    body: z.object({
+      plan: planField,
+      gb: z
+        .number({ error: 'gb: whole GB' })
+        .int('gb: whole GB')
+        .min(1, 'gb: at least 1')
+        .max(100_000, 'gb: at most 100000'),
+    }),
+    payload: changeAnswer,
+  });
+export const resellerGigabyteIpv6 = gigabyte('ipv6');
+export const resellerGigabyteResidential = gigabyte('residential');
+export const resellerGigabyteMobile = gigabyte('mobile');
+
+const extendBody = z.object({
+  plan: planField,
+  days: z
+    .number({ error: 'days: whole days' })
+    .int('days: whole days')
+    .min(1, 'days: at least 1')
+    .max(3650, 'days: at most 3650'),
+});
+export const resellerExtendCalculate = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/reseller/extend/extend-calculate',
+  roles: RESELLERS,
+  tag: RESELLER_API_TAG,
+  summary: 'What extending one of your plans by some days costs at your reseller price; charges nothing',
+  message: 'Extension price',
+  keyAuth,
+  apiKey: true,
+  body: extendBody,
+  payload: z.object({ plan: z.string(), days: z.number().int(), total: z.number() }),
+});
+export const resellerPlanExtend = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/reseller/extend/plan-extend',
+  roles: RESELLERS,
+  tag: RESELLER_API_TAG,
+  summary:
+    'Extend one of your plans by some days at your reseller price, paid from your balance. Needs an Idempotency-Key header',
+  message: 'Plan extended',
+  keyAuth,
+  apiKey: true,
+  idempotent: true,
+  body: extendBody,
+  payload: changeAnswer,
+});

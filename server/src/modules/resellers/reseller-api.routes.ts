@@ -2,7 +2,12 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY,
   IDEMPOTENCY_MISSING,
+  resellerExtendCalculate,
   resellerGeneralInfo,
+  resellerGigabyteIpv6,
+  resellerGigabyteMobile,
+  resellerGigabyteResidential,
+  resellerPlanExtend,
   resellerPurchase,
 } from '@tollgate/contract/reseller/reseller-api';
 import {
@@ -35,6 +40,23 @@ export function resellerApiRoutes(deps: ResellerApiDeps & SubUsersDeps): RouteDe
       return api.order(auth.accountId, idempotencyKey(request), 'purchase', body, body);
     }),
     route(resellerGeneralInfo, ({ auth }) => api.generalInfo(auth.accountId)),
+    ...(
+      [
+        [resellerGigabyteIpv6, 'ipv6'],
+        [resellerGigabyteResidential, 'residential'],
+        [resellerGigabyteMobile, 'mobile'],
+      ] as const
+    ).map(([endpoint, product]) =>
+      route(endpoint as typeof resellerGigabyteIpv6, ({ auth, body, request }) => {
+        auth.requireWrite();
+        return api.addGigabytes(auth.accountId, idempotencyKey(request), product, body);
+      }),
+    ),
+    route(resellerExtendCalculate, ({ auth, body }) => api.extensionQuote(auth.accountId, body)),
+    route(resellerPlanExtend, ({ auth, body, request }) => {
+      auth.requireWrite();
+      return api.extend(auth.accountId, idempotencyKey(request), body);
+    }),
     route(resellerSubUsers, ({ auth, query }) => subUsers.list(auth.accountId, query)),
     route(resellerCreateSubUser, ({ auth, body }) => {
       auth.requireWrite();

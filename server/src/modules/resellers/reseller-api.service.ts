@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { TypesConfig } from '@tollgate/contract/plans/product-types';
 import { IDEMPOTENCY_REUSED, type resellerPurchase } from '@tollgate/contract/reseller/reseller-api';
+import { wrongProduct } from '@tollgate/contract/reseller/reseller-proxies';
 import type { PayloadOf } from '@tollgate/contract/endpoint';
 import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
-import { resalePrice } from './reseller-pricing';
+import { extensionPrice, resalePrice } from './reseller-pricing';
 import { DEFAULT_TERMS, termsOf } from './reseller-view';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
 import { resellersRepository as repo } from './resellers.repository';
@@ -35,10 +36,36 @@ export type Resell = (
   },
 ) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number }>;
 
+type ChangePrice = (change: {
+  planType: PlanType;
+  units: number;
+  days: number;
+  threads: number;
+  catalogueCents: number;
+}) => Promise<{ totalCents: number; lines: PriceLineCents[] }>;
+type ChangeRequest = {
+  accountId: string;
+  subscriptionId: string;
+  body: { updatingType: 'bandwidth' | 'extend'; bandwidth?: number; days?: number };
+};
+
+/** The checkout module's renewal at a reseller's price (wired in app.ts), as `Resell` is its purchase. */
+export interface ResellChanges {
+  resellChange(
+    resale: { db: DbOrTx; types: TypesConfig; price: ChangePrice },
+    request: ChangeRequest,
+  ): Promise<{ invoiceId: string; total: number; balance: number }>;
+  resellQuote(
+    resale: { types: TypesConfig; price: ChangePrice },
+    request: ChangeRequest,
+  ): Promise<{ totalCents: number }>;
+}
+
 export interface ResellerApiDeps {
   db: Db;
   typesConfig: () => Promise<TypesConfig>;
   resell: Resell;
+  changes: ResellChanges;
 }
 
 type PurchaseAnswer = PayloadOf<typeof resellerPurchase>;
@@ -62,6 +89,12 @@ const hashOf = (call: string, body: unknown) =>
  */
 export function createResellerApiService(deps: ResellerApiDeps) {
   const { db } = deps;
+
+  async function termsFor(dbx: DbOrTx, accountId: string) {
+    const row = await repo.find(dbx, accountId);
+    if (!row) throw notFound('No such reseller account');
+    return row.terms ?? { ...DEFAULT_TERMS };
+  }
 
   /** Runs `charge` once per idempotency key; a retry with the same body gets the first answer. */
   async function once<T>(
@@ -132,6 +165,59 @@ export function createResellerApiService(deps: ResellerApiDeps) {
           poolGbUsed: pool.taken,
           poolGbLeft: pool.left,
         };
+      });
+    },
+
+    /** More GB on one of the reseller's own plans of `product` (residential from the pool first). */
+    async addGigabytes(
+      accountId: string,
+      idempotencyKey: string,
+      product: PlanType,
+      body: { plan: string; gb: number },
+    ) {
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, `gigabyte:${product}`, body, async (tx) => {
+        const terms = await termsFor(tx, accountId);
+        let pool = { taken: 0, left: terms.gbValue };
+        const done = await deps.changes.resellChange(
+          {
+            db: tx,
+            types,
+            async price(c) {
+              if (c.planType !== product) throw notFound(wrongProduct(product));
+              const priced = () => resalePrice(terms, { ...c, units: body.gb, poolGb: pool.taken });
+              priced();
+              if (c.planType === 'residential' && terms.gbValue > 0)
+                pool = await apiRepo.takePool(tx, accountId, body.gb);
+              return priced();
+            },
+          },
+          { accountId, subscriptionId: body.plan, body: { updatingType: 'bandwidth', bandwidth: body.gb } },
+        );
+        return { plan: body.plan, ...done, poolGbUsed: pool.taken, poolGbLeft: pool.left };
+      });
+    },
+
+    /** What extending one of the reseller's plans costs at its price; nothing is charged. */
+    async extensionQuote(accountId: string, body: { plan: string; days: number }) {
+      const types = await deps.typesConfig();
+      const terms = await termsFor(db, accountId);
+      const q = await deps.changes.resellQuote(
+        { types, price: async (c) => extensionPrice(terms, c) },
+        { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+      );
+      return { plan: body.plan, days: body.days, total: toDollars(q.totalCents) };
+    },
+
+    async extend(accountId: string, idempotencyKey: string, body: { plan: string; days: number }) {
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, 'plan-extend', body, async (tx) => {
+        const terms = await termsFor(tx, accountId);
+        const done = await deps.changes.resellChange(
+          { db: tx, types, price: async (c) => extensionPrice(terms, c) },
+          { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+        );
+        return { plan: body.plan, ...done, poolGbUsed: 0, poolGbLeft: terms.gbValue };
       });
     },
 

@@ -337,3 +337,68 @@ describe('reseller sub-users', () => {
     expect(me2.text).not.toContain(me.id);
   });
 });
+
+describe('reseller plan changes: gigabyte and extend', () => {
+  it('adds GB at the reseller price once per Idempotency-Key, only to a plan of the path’s product', async () => {
+    const me = await reseller({}, 50);
+    const plan = await buildPlan(server);
+    const bought = await call('POST', 'purchase', me, {
+      body: { planId: plan.id, quantity: 2, country: 'US' },
+      idem: newIdem(),
+    });
+    const id = bought.body.payload.subscriptionId as string;
+    const key = newIdem();
+    const added = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', 'gigabyte/residential', me, { body: { plan: id, gb: 3 }, idem: key }),
+      ),
+    );
+    expect(added.map((a) => [a.status, a.body.message])).toEqual(Array(5).fill([200, 'Bandwidth added']));
+    expect(added[0]!.body.payload).toMatchObject({ plan: id, total: 6, balance: 40 });
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 4000, ledgerCents: 4000 });
+    const [sub] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(sub!.bandwidthGb).toBe(5);
+
+    const wrong = await call('POST', 'gigabyte/mobile', me, { body: { plan: id, gb: 1 }, idem: newIdem() });
+    expect(wrong.status).toBe(404);
+    const bad = await call('POST', 'gigabyte/residential', me, { body: { plan: id, gb: 0 }, idem: newIdem() });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('gb');
+    const other = await reseller({}, 50);
+    expect(
+      (await call('POST', 'gigabyte/residential', other, { body: { plan: id, gb: 1 }, idem: newIdem() })).status,
+    ).toBe(404);
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 4000, ledgerCents: 4000 });
+  });
+
+  it('prices and extends a datacenter plan by the reseller’s period price; other periods are refused', async () => {
+    const me = await reseller({}, 50);
+    const dc = await buildPlan(server, {
+      type: 'datacenter',
+      title: 'DC extend',
+      bandwidthPrices: '',
+      threadPrices: JSON.stringify([{ value: 1, price: 1 }]),
+    });
+    const bought = await call('POST', 'purchase', me, {
+      body: { planId: dc.id, quantity: 2, days: 30, country: 'US' },
+      idem: newIdem(),
+    });
+    expect(bought.body.payload.total).toBe(4);
+    const id = bought.body.payload.subscriptionId as string;
+    const quote = await call('POST', 'extend/extend-calculate', me, { body: { plan: id, days: 7 } });
+    expect([quote.status, quote.body.payload]).toEqual([200, { plan: id, days: 7, total: 1.8 }]);
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 4600, ledgerCents: 4600 });
+    const [before] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const extended = await server.request('PATCH', '/api/v1/reseller/extend/plan-extend', {
+      token: me.token,
+      body: { plan: id, days: 7 },
+      headers: { 'x-api-key': me.key, 'idempotency-key': newIdem(), 'x-forwarded-for': nextIp() },
+    });
+    expect([extended.status, extended.body.message]).toEqual([200, 'Plan extended']);
+    expect(extended.body.payload).toMatchObject({ total: 1.8, balance: 44.2 });
+    const [after] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(after!.expiresAt!.getTime() - before!.expiresAt!.getTime()).toBe(7 * 86_400_000);
+    const odd = await call('POST', 'extend/extend-calculate', me, { body: { plan: id, days: 3 } });
+    expect([odd.status, odd.body.message]).toEqual([400, 'days: datacenter is sold to resellers for 1, 7 or 30 days']);
+  });
+});

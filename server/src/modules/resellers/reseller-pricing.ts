@@ -78,24 +78,39 @@ export function resalePrice(terms: StoredTerms, order: ResaleOrder): { totalCent
       };
       return { totalCents: order.units * unit, lines: [l] };
     }
-    default: {
+    default:
       // IPv6 and any family added later: the catalogue price less the reseller's percentage.
-      const totalCents = Math.round((order.catalogueCents * (10_000 - terms.valueBps)) / 10_000);
-      return {
-        totalCents,
-        lines: [
-          {
-            label: `Catalogue price less ${terms.valueBps / 100} %`,
-            quantity: 1,
-            per: 'package',
-            unitPriceCents: totalCents,
-            amountCents: totalCents,
-            source: 'reseller-price',
-            table: 'reseller_terms',
-            note: null,
-          },
-        ],
-      };
-    }
+      return lessValue(terms, order.catalogueCents);
   }
+}
+
+/** The catalogue (or renewal table) price less the reseller's `value` percentage (ADR 021). */
+function lessValue(terms: StoredTerms, catalogueCents: number) {
+  const totalCents = Math.round((catalogueCents * (10_000 - terms.valueBps)) / 10_000);
+  const only: PriceLineCents = {
+    label: `Catalogue price less ${terms.valueBps / 100} %`,
+    quantity: 1,
+    per: 'package',
+    unitPriceCents: totalCents,
+    amountCents: totalCents,
+    source: 'reseller-price',
+    table: 'reseller_terms',
+    note: null,
+  };
+  return { totalCents, lines: [only] };
+}
+
+/**
+ * Extending a plan by days (ADR 039): IP products by their own period prices (datacenter 1/7/30
+ * days, ISP whole 30-day periods, per IP the plan holds); GB products have no time price of their
+ * own, so their extension is the renewal table's price less `value` %, as ADR 021 prices any
+ * product without an own price.
+ */
+export function extensionPrice(
+  terms: StoredTerms,
+  change: { planType: PlanType; threads: number; days: number; catalogueCents: number },
+) {
+  if (change.planType === 'datacenter' || change.planType === 'isp')
+    return resalePrice(terms, { ...change, units: change.threads, poolGb: 0 });
+  return lessValue(terms, change.catalogueCents);
 }
