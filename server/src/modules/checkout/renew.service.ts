@@ -32,7 +32,7 @@ export interface RenewRequest {
 type RenewChoice = Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> };
 
 /**
- * A reseller's change of its own plan (ADR 039): paid from its balance at the price `price` gives
+ * A reseller's change of its own plan (ADR 041): paid from its balance at the price `price` gives
  * (from the renewal's own pricing, which still decides what is allowed), in the caller's transaction.
  */
 export interface ResaleChange {

@@ -85,7 +85,7 @@ const hashOf = (call: string, body: unknown) =>
 
 /**
  * The reseller API's rules (issue 17). Every call that charges runs in one transaction with its
- * idempotency record (ADR 039): the charge and the stored answer commit together or not at all.
+ * idempotency record (ADR 041): the charge and the stored answer commit together or not at all.
  */
 export function createResellerApiService(deps: ResellerApiDeps) {
   const { db } = deps;

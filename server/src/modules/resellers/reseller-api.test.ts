@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '#test/harness.ts';
 import { resellerTerms } from './resellers.schema';
 
 // The reseller API (issue 17): x-api-key plus the bearer token, reseller prices (ADR 021),
-// idempotent charges (ADR 039), money never lost or doubled.
+// idempotent charges (ADR 041), money never lost or doubled.
 let server: TestServer;
 let adminToken: string;
 let n = 0;

@@ -101,7 +101,7 @@ function lessValue(terms: StoredTerms, catalogueCents: number) {
 }
 
 /**
- * Extending a plan by days (ADR 039): IP products by their own period prices (datacenter 1/7/30
+ * Extending a plan by days (ADR 041): IP products by their own period prices (datacenter 1/7/30
  * days, ISP whole 30-day periods, per IP the plan holds); GB products have no time price of their
  * own, so their extension is the renewal table's price less `value` %, as ADR 021 prices any
  * product without an own price.

@@ -36,7 +36,7 @@ export const resellerTerms = pgTable(
 );
 
 /**
- * The answers of reseller calls that charge, by the reseller's `Idempotency-Key` (ADR 039). The row
+ * The answers of reseller calls that charge, by the reseller's `Idempotency-Key` (ADR 041). The row
  * is written in the charge's own transaction, so a key either has its charge and its answer or
  * neither; a parallel retry waits on the primary key and then reads the answer.
  */
