@@ -279,7 +279,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         publicUrl: publicBaseUrl(config),
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
-        // The reseller API buys through the checkout's own purchase (ADR 021, 039).
+        // The reseller API buys through the checkout's own purchase (ADR 021, 041).
         typesConfig,
         resell: createPurchaseService(checkout).resell,
         changes: createRenewService(checkout),
