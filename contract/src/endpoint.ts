@@ -45,8 +45,13 @@ export interface Endpoint<
   payload: Payload;
   /** The payload travels encoded (see http/encoding). `payload` then describes the decoded value. */
   encoded?: boolean;
-  /** Reseller API calls also need the `x-api-key` header. */
+  /**
+   * Reseller API calls also need the `x-api-key` header. With `keyAuth`, the key authenticates and
+   * the bearer token of the same account is checked as well (spec §6, ADR 038).
+   */
   apiKey?: boolean;
+  /** The call charges money: it takes a required `Idempotency-Key` header (the service keeps the answers). */
+  idempotent?: boolean;
   /**
    * Authenticated by an account's API key (ADR 038) instead of a session token: the `x-api-key`
    * header, or with `inQuery` also `?api_key=` (for a router that can only call one URL). `roles`

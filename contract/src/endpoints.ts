@@ -43,6 +43,9 @@ import * as partners from './growth/partners';
 import * as gifts from './growth/gifts';
 import * as apiKeys from './profile/api-keys';
 import * as customerApi from './customer-api/customer-api';
+import * as resellerApi from './reseller/reseller-api';
+import * as resellerProxies from './reseller/reseller-proxies';
+import * as subUsers from './reseller/sub-users';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -263,6 +266,31 @@ export const api = {
   customerProxyWhitelist: customerApi.customerProxyWhitelist,
   customerProxyLocation: customerApi.customerProxyLocation,
   customerUsageLogs: customerApi.customerUsageLogs,
+  resellerPurchase: resellerApi.resellerPurchase,
+  resellerGeneralInfo: resellerApi.resellerGeneralInfo,
+  resellerGigabyteIpv6: resellerApi.resellerGigabyteIpv6,
+  resellerGigabyteResidential: resellerApi.resellerGigabyteResidential,
+  resellerGigabyteMobile: resellerApi.resellerGigabyteMobile,
+  resellerExtendCalculate: resellerApi.resellerExtendCalculate,
+  resellerPlanExtend: resellerApi.resellerPlanExtend,
+  resellerProxyListResidential: resellerProxies.resellerProxyListResidential,
+  resellerProxyListResidentialMass: resellerProxies.resellerProxyListResidentialMass,
+  resellerProxyListIpv6: resellerProxies.resellerProxyListIpv6,
+  resellerProxyListDatacenter: resellerProxies.resellerProxyListDatacenter,
+  resellerProxyListMobile: resellerProxies.resellerProxyListMobile,
+  resellerProxyListIsp: resellerProxies.resellerProxyListIsp,
+  resellerWhitelistIpv6: resellerProxies.resellerWhitelistIpv6,
+  resellerWhitelistDatacenter: resellerProxies.resellerWhitelistDatacenter,
+  resellerResidentialCountry: resellerProxies.resellerResidentialCountry,
+  resellerResidentialState: resellerProxies.resellerResidentialState,
+  resellerResidentialCity: resellerProxies.resellerResidentialCity,
+  resellerResidentialIsp: resellerProxies.resellerResidentialIsp,
+  resellerMobileCountryIsp: resellerProxies.resellerMobileCountryIsp,
+  resellerChangeUserPass: resellerProxies.resellerChangeUserPass,
+  resellerSubUsers: subUsers.resellerSubUsers,
+  resellerCreateSubUser: subUsers.resellerCreateSubUser,
+  resellerSubUser: subUsers.resellerSubUser,
+  resellerSellSubUserPlan: subUsers.resellerSellSubUserPlan,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

@@ -51,12 +51,28 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
       'x-success-message': endpoint.message,
       security: isPublic
         ? []
-        : endpoint.keyAuth
-          ? [{ apiKey: [] }]
-          : endpoint.apiKey
-            ? [{ bearer: [], apiKey: [] }]
-            : [{ bearer: [] }],
-      parameters: parameters(endpoint),
+        : endpoint.keyAuth && endpoint.apiKey
+          ? [{ bearer: [], apiKey: [] }]
+          : endpoint.keyAuth
+            ? [{ apiKey: [] }]
+            : endpoint.apiKey
+              ? [{ bearer: [], apiKey: [] }]
+              : [{ bearer: [] }],
+      parameters: [
+        ...parameters(endpoint),
+        ...(endpoint.idempotent
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: true,
+                description:
+                  'Your unique id of this request (8-100 characters): a retry with the same key and body answers the first result and charges nothing more',
+                schema: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]{8,100}$' },
+              },
+            ]
+          : []),
+      ],
       responses: {
         200: {
           description: endpoint.message,
@@ -75,6 +91,9 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
                 401: errorResponse('jwt expired, or the session was revoked'),
                 403: errorResponse('unauthorized (no valid token) or forbidden (role)'),
               }),
+        ...(endpoint.idempotent
+          ? { 422: errorResponse('The Idempotency-Key was already used with a different request') }
+          : {}),
         429: errorResponse(
           endpoint.keyAuth
             ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`

@@ -37,6 +37,8 @@ import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
 import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
+import { createPurchaseService } from '#modules/checkout/purchase.service.ts';
+import { createRenewService } from '#modules/checkout/renew.service.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
 import { plansModule } from '#modules/plans/plans.routes.ts';
@@ -286,6 +288,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         publicUrl: publicBaseUrl(config),
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
+        // The reseller API buys through the checkout's own purchase (ADR 021, 041).
+        typesConfig,
+        resell: createPurchaseService(checkout).resell,
+        changes: createRenewService(checkout),
       }),
       ...plansModule({ db, changes, typesConfig }),
       ...checkoutRoutes({ ...checkout, onRefund }),

@@ -53,7 +53,8 @@ describe('access matrix: every contract endpoint x every caller', () => {
     const n = ++caseNumber;
     const key = endpoint.keyAuth ? apiKeys.get(principal) : undefined;
     const res = await server.request(endpoint.method, samplePath(endpoint, accountIds.get(principal)), {
-      ...(token && !endpoint.keyAuth ? { token } : {}),
+      // Reseller calls take the key plus the caller's bearer token (spec §6); other key calls the key only.
+      ...(token && (!endpoint.keyAuth || endpoint.apiKey) ? { token } : {}),
       ...(endpoint.body ? { body: {} } : {}),
       headers: {
         'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,

@@ -88,11 +88,14 @@ const PATH_VALUES = () => [randomUUID(), '%00', 'not-a-uuid', '%E2%80%AE', '1e30
 let server: TestServer;
 let known: { plan: string; account: string; subscription: string };
 let operations: { method: string; path: string; operation: Operation }[];
-const tokens: Record<'anonymous' | 'customer' | 'admin', () => Promise<string | undefined>> = {
+const tokens: Record<'anonymous' | 'customer' | 'admin' | 'reseller', () => Promise<string | undefined>> = {
   anonymous: async () => undefined,
   customer: async () => undefined,
   admin: async () => undefined,
+  reseller: async () => undefined,
 };
+/** The reseller API takes a key and an Idempotency-Key besides the token (a fresh one each call). */
+let resellerKey = '';
 
 beforeAll(async () => {
   server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
@@ -110,6 +113,27 @@ beforeAll(async () => {
   // A fresh session per operation: an operation that signs out must not blind the rest.
   tokens.customer = () => server.tokenFor(customer);
   tokens.admin = () => server.tokenFor(admin);
+  const created = await server.request('POST', '/api/v1/admin/reseller', {
+    token: adminToken,
+    body: {
+      email: 'fuzz-reseller@example.test',
+      username: 'fuzz_reseller',
+      resiprice: 1,
+      mobileprice: 1,
+      dataprice1: 1,
+      dataprice7: 1,
+      dataprice30: 1,
+      ispprice: 1,
+      gbvalue: 2,
+      ipv6white: 5,
+      datawhite: 5,
+      value: 10,
+    },
+  });
+  const reseller = created.body.payload.reseller.id as string;
+  resellerKey = created.body.payload.apiKey as string;
+  await fund(server, adminToken, reseller, 50);
+  tokens.reseller = () => server.tokenFor({ id: reseller });
   const doc = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -152,12 +176,16 @@ async function fuzz(op: (typeof operations)[number], findings: Finding[], counte
   }
   for (const body of bodies) cases.push({ path: fill(0), body });
 
-  for (const role of ['anonymous', 'customer', 'admin'] as const) {
+  for (const role of ['anonymous', 'customer', 'admin', 'reseller'] as const) {
     const token = await tokens[role]();
     for (const c of cases) {
       counter.sent += 1;
       const headers: Record<string, string> = { 'x-forwarded-for': `198.51.100.${counter.sent % 250}` };
       if (token) headers.authorization = `Bearer ${token}`;
+      if (role === 'reseller') {
+        headers['x-api-key'] = resellerKey;
+        headers['idempotency-key'] = `fuzz-${counter.sent}-${randomUUID()}`;
+      }
       let payload: string | undefined;
       if (c.body !== undefined) {
         headers['content-type'] = 'application/json';

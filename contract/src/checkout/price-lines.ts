@@ -19,6 +19,8 @@ export const PRICE_SOURCES = [
   'included',
   /** Money added to the balance: no price table. */
   'deposit',
+  /** A reseller's own unit price (ADR 021), from its extras in reseller_terms. */
+  'reseller-price',
 ] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 

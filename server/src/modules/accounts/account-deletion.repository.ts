@@ -1,9 +1,8 @@
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { accounts, backupCodes, securityEvents, signInEvents } from '#platform/db/schema.ts';
+import { accounts, apiKeys, backupCodes, securityEvents, signInEvents } from '#platform/db/schema.ts';
 import { subscriptionWhitelist, whitelistOwners } from '#modules/proxies/proxies.schema.ts';
-import { resellerTerms } from '#modules/resellers/resellers.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { AccountRow } from './accounts.repository';
 
@@ -102,11 +101,11 @@ export const accountDeletionRepository = {
       })
       .where(eq(accounts.id, account.id));
     await tx.delete(backupCodes).where(eq(backupCodes.accountId, account.id));
-    // A reseller's API key stops with the account, in this same transaction (ADR 021); any account may have one.
+    // Every API key (a reseller's included, ADR 038) stops with the account, in this same transaction.
     await tx
-      .update(resellerTerms)
-      .set({ apiKeyHash: null, updatedAt: sql`now()` })
-      .where(eq(resellerTerms.accountId, account.id));
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.accountId, account.id), isNull(apiKeys.revokedAt)));
     // Where and with what a person signed in is personal data; nothing needs it after the account.
     await tx.delete(signInEvents).where(eq(signInEvents.accountId, account.id));
     await tx.delete(securityEvents).where(eq(securityEvents.accountId, account.id));

@@ -39,6 +39,7 @@ export interface SubscriptionProvisioner {
         bandwidthGb: number;
         threads: number;
         days: number;
+        whitelistLimit?: number | null;
       },
       options: { active: boolean },
     ): Record<string, unknown>;

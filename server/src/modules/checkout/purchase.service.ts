@@ -9,6 +9,10 @@ import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
 import { assertOnSale } from '#platform/products/types-config.ts';
+import type { TypesConfig } from '@tollgate/contract/plans/product-types';
+import type { PricingUnit } from '#platform/billing/pricing.ts';
+import type { PriceLineCents } from '#platform/billing/price-lines.ts';
+import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, countryNotSelected, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -23,6 +27,27 @@ export interface PurchaseRequest {
   country?: string | undefined;
   coupon?: string | undefined;
   paymentMethod: PaymentMethod;
+}
+
+/**
+ * A reseller's order (ADR 021): paid from the reseller's balance at the reseller's own price, the
+ * plan going to `ownerId` (the reseller itself or one of its sub-users). Everything else (the
+ * subscription, its delivery by the gateway, the invoice, the ledger) is the ordinary purchase.
+ */
+export interface ResaleRequest {
+  payerId: string;
+  ownerId: string;
+  planId: string;
+  value: number;
+  days?: number | undefined;
+  country: string;
+  price(order: {
+    planType: PlanType;
+    unit: PricingUnit;
+    units: number;
+    days: number;
+    catalogueCents: number;
+  }): Promise<{ totalCents: number; lines: PriceLineCents[]; whitelistLimit?: number | null }>;
 }
 
 /**
@@ -58,13 +83,19 @@ export function createPurchaseService(deps: CheckoutDeps) {
     return statement;
   };
 
-  return async function purchase(request: PurchaseRequest, urls: Urls): Promise<PurchaseResult> {
+  async function purchase(
+    input: PurchaseRequest,
+    urls: Urls,
+    resale?: { request: ResaleRequest; db: DbOrTx; types: TypesConfig },
+  ): Promise<PurchaseResult> {
+    const request = input;
     const country = request.country?.trim();
     if (!country) throw countryNotSelected();
     const method = request.paymentMethod;
     const provider = providerFor(providers, method);
     // Read before any transaction: on PGlite's single session the outer handle would wait on it.
-    const types = await deps.typesConfig();
+    const types = resale ? resale.types : await deps.typesConfig();
+    const ownerId = resale ? resale.request.ownerId : request.accountId;
 
     const placeOrder = async (dbx: DbOrTx) => {
       const { payer, plan } = await repo.payerAndPlan(dbx, request.accountId, request.planId, {
@@ -77,7 +108,20 @@ export function createPurchaseService(deps: CheckoutDeps) {
       // What is accepted is decided by quotePurchase, the same call the quote makes; checked before
       // the coupon so a refused amount is named first, as the quote names it. The coupon then comes
       // off the subtotal exactly as the quote takes it off.
-      const base = priced(() => quotePurchase(pricing, { units: request.value, days: request.days }));
+      const catalogue = priced(() => quotePurchase(pricing, { units: request.value, days: request.days }));
+      // A resale keeps the plan's rules on amounts and days but charges the reseller's own price.
+      const resold = resale
+        ? await resale.request.price({
+            planType: plan.type,
+            unit: pricing.unit,
+            units: catalogue.units,
+            days: catalogue.days,
+            catalogueCents: catalogue.subtotalCents,
+          })
+        : undefined;
+      const base = resold
+        ? { ...catalogue, subtotalCents: resold.totalCents, totalCents: resold.totalCents, lines: resold.lines }
+        : catalogue;
 
       const coupon = request.coupon
         ? await coupons.check(dbx, {
@@ -100,7 +144,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       const invoice = {
         id: randomUUID(),
         totalCents: q.totalCents,
-        description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days`,
+        description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days${resold ? ', reseller price' : ''}`,
       };
       const debit = paidNow && q.totalCents > 0;
       const written = await orderStatement(
@@ -111,7 +155,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
         ...subscriptions.createStep.values(
           {
             id: subscriptionId,
-            accountId: request.accountId,
+            accountId: ownerId,
             planId: plan.id,
             planTitle: plan.title,
             planType: plan.type,
@@ -119,6 +163,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
             bandwidthGb: pricing.unit === 'GB' ? q.units : plan.bandwidthGb,
             threads: pricing.unit === 'threads' ? q.units : plan.threads,
             days: q.days,
+            whitelistLimit: resold?.whitelistLimit ?? null,
           },
           { active: paidNow },
         ),
@@ -181,7 +226,12 @@ export function createPurchaseService(deps: CheckoutDeps) {
       };
     };
     // A balance order is one statement and needs no transaction; a provider's adds its payment row.
-    const order = method === 'balance' ? await placeOrder(db) : await db.transaction(placeOrder);
+    // A resale runs in the caller's transaction, which also holds its idempotency record.
+    const order = resale
+      ? await placeOrder(resale.db)
+      : method === 'balance'
+        ? await placeOrder(db)
+        : await db.transaction(placeOrder);
 
     const base = {
       subscriptionId: order.subscriptionId,
@@ -204,5 +254,23 @@ export function createPurchaseService(deps: CheckoutDeps) {
       status: 'pending',
       ...(method === 'stripe' ? { linkData: { result: { url } } } : { invoiceLink: url }),
     };
-  };
+  }
+
+  /** A reseller's order, paid from its balance inside the caller's transaction (ADR 021). */
+  async function resell(db: DbOrTx, types: TypesConfig, request: ResaleRequest): Promise<PurchaseResult> {
+    const input: PurchaseRequest = {
+      accountId: request.payerId,
+      planId: request.planId,
+      value: request.value,
+      days: request.days,
+      country: request.country,
+      paymentMethod: 'balance',
+    };
+    // Balance orders open no checkout, so no return addresses are needed.
+    const noUrls = {} as Urls;
+    return purchase(input, noUrls, { request, db, types });
+  }
+
+  return Object.assign((request: PurchaseRequest, urls: Urls) => purchase(request, urls), { resell });
 }
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

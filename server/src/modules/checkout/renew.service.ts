@@ -10,6 +10,8 @@ import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { assertOnSale } from '#platform/products/types-config.ts';
 import type { TypesConfig } from '@tollgate/contract/plans/product-types';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { CheckoutDeps } from './checkout.deps';
 import { assertMayPay, priced } from './checkout-errors';
 import { assertWithinCardLimit, providerFor } from './payment-guards';
@@ -28,6 +30,22 @@ export interface RenewRequest {
 
 /** A renewal as chosen, before a way to pay is picked: what a quote prices. */
 type RenewChoice = Omit<RenewRequest, 'body'> & { body: Omit<RenewRequest['body'], 'paymentMethod'> };
+
+/**
+ * A reseller's change of its own plan (ADR 041): paid from its balance at the price `price` gives
+ * (from the renewal's own pricing, which still decides what is allowed), in the caller's transaction.
+ */
+export interface ResaleChange {
+  db: DbOrTx;
+  types: TypesConfig;
+  price(change: {
+    planType: PlanType;
+    units: number;
+    days: number;
+    threads: number;
+    catalogueCents: number;
+  }): Promise<{ totalCents: number; lines: PriceLineCents[] }>;
+}
 
 export const ALREADY_RENEWED = 'This plan has already been renewed for this period';
 
@@ -101,23 +119,37 @@ export function createRenewService(deps: CheckoutDeps) {
     };
   }
 
-  async function renew(request: RenewRequest, urls: Urls) {
+  async function renew(request: RenewRequest, urls: Urls, resale?: ResaleChange) {
     const { body, accountId } = request;
     const method = body.paymentMethod;
     const provider = providerFor(providers, method);
     // Read before the transaction: on PGlite's single session the outer handle would wait on it.
-    const types = await deps.typesConfig();
+    const types = resale ? resale.types : await deps.typesConfig();
 
-    const order = await db.transaction(async (tx) => {
+    const place = async (tx: DbOrTx) => {
       const payer = await repo.payer(tx, accountId, { lock: method === 'stripe' });
       assertMayPay(payer, method);
-      const { subscription, plan, price, coupon, discountCents, totalCents } = await priceOf(
-        tx,
-        request,
-        method,
-        'pay',
-        types,
-      );
+      const priced = await priceOf(tx, request, method, 'pay', types);
+      const { subscription, plan, coupon } = priced;
+      let { price, discountCents, totalCents } = priced;
+      if (resale) {
+        // The renewal's pricing decided what is allowed; the reseller's own price replaces its amount.
+        const resold = await resale.price({
+          planType: plan.type,
+          units: price.units,
+          days: price.days,
+          threads: subscription.threads,
+          catalogueCents: price.subtotalCents,
+        });
+        price = {
+          ...price,
+          subtotalCents: resold.totalCents,
+          lines: resold.lines,
+          description: `${price.description}, reseller price`,
+        };
+        discountCents = 0;
+        totalCents = resold.totalCents;
+      }
       const paidNow = method === 'balance' || totalCents === 0;
       if (method === 'stripe' && !paidNow) {
         await assertWithinCardLimit(tx, payer, totalCents);
@@ -176,7 +208,8 @@ export function createRenewService(deps: CheckoutDeps) {
               amountCents: totalCents,
             });
       return { invoice, payment, balanceCents, email: payer.email };
-    });
+    };
+    const order = resale ? await place(resale.db) : await db.transaction(place);
 
     const base = {
       subscriptionId: request.subscriptionId,
@@ -201,5 +234,48 @@ export function createRenewService(deps: CheckoutDeps) {
     };
   }
 
-  return { renew, quote };
+  /** A reseller's change of its own plan, paid from its balance in the caller's transaction. */
+  async function resellChange(
+    resale: ResaleChange,
+    request: { accountId: string; subscriptionId: string; body: Omit<RenewBody, 'paymentMethod' | 'coupon'> },
+  ) {
+    const result = await renew(
+      {
+        accountId: request.accountId,
+        subscriptionId: request.subscriptionId,
+        body: { ...request.body, paymentMethod: 'balance' },
+      },
+      {} as Urls,
+      resale,
+    );
+    return {
+      subscriptionId: result.subscriptionId,
+      invoiceId: result.invoiceId,
+      total: result.total,
+      balance: result.balance,
+    };
+  }
+
+  /** What a reseller's change would cost at its price, charging nothing. */
+  async function resellQuote(
+    resale: Omit<ResaleChange, 'db'>,
+    request: { accountId: string; subscriptionId: string; body: Omit<RenewBody, 'paymentMethod' | 'coupon'> },
+  ) {
+    const q = await priceOf(db, request, 'balance', 'quote', resale.types);
+    const resold = await resale.price({
+      planType: q.plan.type,
+      units: q.price.units,
+      days: q.price.days,
+      threads: q.subscription.threads,
+      catalogueCents: q.price.subtotalCents,
+    });
+    return {
+      subscriptionId: q.subscription.id,
+      description: q.price.description,
+      totalCents: resold.totalCents,
+      lines: resold.lines,
+    };
+  }
+
+  return { renew, quote, resellChange, resellQuote };
 }

@@ -9,6 +9,7 @@ import {
   updateProxyConfig,
 } from '@tollgate/contract/proxies/proxies';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { resellerProxyRoutes } from './reseller-api.routes';
 import { customerApiRoutes } from './customer-api.routes';
 import { canonicalIp } from './ip-address';
 import { createProxyUsageService, usageAnswerKey, usageTurnsAt } from './proxy-usage.service';
@@ -37,5 +38,6 @@ export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
       answerCache: { key: ({ query }) => usageAnswerKey(query), until: (_answer, { query }) => usageTurnsAt(query) },
     }),
     ...customerApiRoutes(service, usage),
+    ...resellerProxyRoutes(service),
   ];
 }

@@ -50,7 +50,7 @@ export function storedTerms(terms: ResellerTerms): StoredTerms {
   };
 }
 
-export function toReseller({ account, terms }: ResellerRow): Reseller {
+export function toReseller({ account, terms, key }: ResellerRow): Reseller {
   return {
     ...termsOf(terms),
     id: account.id,
@@ -58,9 +58,9 @@ export function toReseller({ account, terms }: ResellerRow): Reseller {
     email: account.email,
     balance: toDollars(account.balanceCents),
     disabled: account.disabledAt !== null,
-    apiKeyPrefix: terms?.apiKeyHash ? terms.apiKeyPrefix : null,
-    apiKeyCreatedAt: terms?.apiKeyHash ? (terms.apiKeyCreatedAt?.toISOString() ?? null) : null,
-    apiKeyLastUsedAt: terms?.apiKeyHash ? (terms.apiKeyLastUsedAt?.toISOString() ?? null) : null,
+    apiKeyPrefix: key?.prefix ?? null,
+    apiKeyCreatedAt: key?.createdAt ?? null,
+    apiKeyLastUsedAt: key?.lastUsedAt ?? null,
     createdAt: account.createdAt.toISOString(),
   };
 }

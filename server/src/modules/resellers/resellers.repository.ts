@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ApiKey } from '@tollgate/contract/profile/api-keys';
+import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { accounts } from '#platform/db/schema.ts';
@@ -43,6 +45,19 @@ export interface ResellerAccount {
 export interface ResellerRow {
   account: ResellerAccount;
   terms: TermsRow | null;
+  /** The live `Reseller API` key (ADR 038), shown by its prefix only. */
+  key: ApiKey | null;
+}
+/** The name a reseller's key carries in `api_keys`; staff rotate it, the account holds one live. */
+export const RESELLER_KEY_NAME = 'Reseller API';
+
+async function withKeys(db: DbOrTx, rows: Omit<ResellerRow, 'key'>[]): Promise<ResellerRow[]> {
+  const keys = await apiKeyStore.liveNamed(
+    db,
+    rows.map((r) => r.account.id),
+    RESELLER_KEY_NAME,
+  );
+  return rows.map((r) => ({ ...r, key: keys.get(r.account.id) ?? null }));
 }
 
 export const resellersRepository = {
@@ -54,7 +69,7 @@ export const resellersRepository = {
       filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
     }
     const where = and(...filters);
-    const rows: ResellerRow[] = await db
+    const rows = await db
       .select(columns)
       .from(accounts)
       .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
@@ -63,7 +78,7 @@ export const resellersRepository = {
       .limit(options.size)
       .offset((options.page - 1) * options.size);
     const [total] = await db.select({ n: count() }).from(accounts).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return { rows: await withKeys(db, rows), total: total?.n ?? 0 };
   },
 
   async find(db: DbOrTx, accountId: string, options: { lock?: boolean } = {}): Promise<ResellerRow | null> {
@@ -75,7 +90,7 @@ export const resellersRepository = {
       .limit(1);
     // Locks the account row only (not the nullable side of the join): staff changes to one reseller take turns.
     const [row] = options.lock ? await query.for('update', { of: accounts }) : await query;
-    return row ?? null;
+    return row ? (await withKeys(db, [row]))[0]! : null;
   },
 
   /** Which of email and username another account (deleted ones keep scrubbed names) already uses. */
@@ -112,43 +127,11 @@ export const resellersRepository = {
     return row!;
   },
 
-  /** Inserts or replaces the terms; the key columns are untouched unless given. */
-  async saveTerms(
-    db: DbOrTx,
-    accountId: string,
-    terms: StoredTerms,
-    key?: { hash: string; prefix: string },
-  ): Promise<void> {
-    const keyColumns = key
-      ? {
-          apiKeyHash: key.hash,
-          apiKeyPrefix: key.prefix,
-          apiKeyCreatedAt: sql`now()`,
-          apiKeyLastUsedAt: null,
-          apiKeyUseLoggedAt: null,
-        }
-      : {};
+  /** Inserts or replaces the terms. */
+  async saveTerms(db: DbOrTx, accountId: string, terms: StoredTerms): Promise<void> {
     await db
       .insert(resellerTerms)
-      .values({ accountId, ...terms, ...keyColumns })
-      .onConflictDoUpdate({ target: resellerTerms.accountId, set: { ...terms, ...keyColumns, updatedAt: sql`now()` } });
-  },
-
-  /**
-   * A new key replaces the old in one statement: the old hash is gone when it commits. A reseller
-   * flagged before it had terms gets its row here, with the default terms.
-   */
-  async replaceKey(db: DbOrTx, accountId: string, key: { hash: string; prefix: string }): Promise<void> {
-    const set = {
-      apiKeyHash: key.hash,
-      apiKeyPrefix: key.prefix,
-      apiKeyCreatedAt: sql`now()`,
-      apiKeyLastUsedAt: null,
-      apiKeyUseLoggedAt: null,
-    };
-    await db
-      .insert(resellerTerms)
-      .values({ accountId, ...set })
-      .onConflictDoUpdate({ target: resellerTerms.accountId, set: { ...set, updatedAt: sql`now()` } });
+      .values({ accountId, ...terms })
+      .onConflictDoUpdate({ target: resellerTerms.accountId, set: { ...terms, updatedAt: sql`now()` } });
   },
 };

@@ -7,10 +7,12 @@ import {
   adminUpdateReseller,
 } from '@tollgate/contract/admin/resellers';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { resellerApiRoutes } from './reseller-api.routes';
+import type { ResellerApiDeps } from './reseller-api.service';
 import { createResellersService, type ResellersDeps } from './resellers.service';
 
 /** Reseller accounts in the staff panel (Administrator only, as the contract declares). */
-export function resellersModule(deps: ResellersDeps): RouteDefinition[] {
+export function resellersModule(deps: ResellersDeps & ResellerApiDeps): RouteDefinition[] {
   const resellers = createResellersService(deps);
   return [
     route(adminResellers, ({ query }) => resellers.list(query)),
@@ -19,5 +21,6 @@ export function resellersModule(deps: ResellersDeps): RouteDefinition[] {
     route(adminUpdateReseller, ({ auth, params, body }) => resellers.update(auth, params.userId, body)),
     route(adminRotateResellerKey, ({ auth, params }) => resellers.rotateKey(auth, params.userId)),
     route(adminDeleteReseller, ({ auth, params, body }) => resellers.remove(auth, params.userId, body.reason)),
+    ...resellerApiRoutes(deps),
   ];
 }

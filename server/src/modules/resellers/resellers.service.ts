@@ -1,16 +1,18 @@
 import type { Role } from '@tollgate/contract/access/roles';
 import type { ResellerTerms } from '@tollgate/contract/admin/resellers';
 import type { FastifyBaseLogger } from 'fastify';
+import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import { issueWelcomeToken, WELCOME_LINK_HOURS, welcomeUrl } from '#platform/auth/welcome-link.ts';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorField } from '#platform/db/errors.ts';
 import { notFound, validationError } from '#platform/http/errors.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
-import { newKey } from './reseller-keys';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { storedTerms, termsOf, toReseller } from './reseller-view';
-import { resellersRepository as repo } from './resellers.repository';
+import { RESELLER_KEY_NAME, resellersRepository as repo } from './resellers.repository';
+
+const resellerKey = (accountId: string) => ({ accountId, name: RESELLER_KEY_NAME, scope: 'read-write' }) as const;
 
 /** A new account's first password link: longer than a reset link, since nobody asked for it just now. */
 const EMAIL_TAKEN = 'Email is already registered';
@@ -73,12 +75,12 @@ export function createResellersService(deps: ResellersDeps) {
       const { email, username, ...terms } = body;
       const taken = await repo.taken(db, email, username);
       if (taken.email || taken.username) throw takenError(taken);
-      const key = newKey();
       let created;
       try {
         created = await db.transaction(async (tx) => {
           const { id } = await repo.insertAccount(tx, { email, username });
-          await repo.saveTerms(tx, id, storedTerms(terms), key);
+          await repo.saveTerms(tx, id, storedTerms(terms));
+          const key = await apiKeyStore.replaceNamed(tx, resellerKey(id));
           const token = await issueWelcomeToken(tx, id);
           await audit(tx, {
             actorId: actor.accountId,
@@ -86,9 +88,9 @@ export function createResellersService(deps: ResellersDeps) {
             targetType: 'account',
             targetId: id,
             before: null,
-            after: { email, username, ...terms, apiKeyPrefix: key.prefix },
+            after: { email, username, ...terms, apiKeyPrefix: key.apiKey.prefix },
           });
-          return { reseller: toReseller(await mustFind(tx, id)), token };
+          return { reseller: toReseller(await mustFind(tx, id)), token, apiKey: key.key };
         });
       } catch (error) {
         // Two creations racing for one name: the unique index decides, and names the field.
@@ -110,7 +112,7 @@ export function createResellersService(deps: ResellersDeps) {
         // The account exists and its key was made: staff can send a password link again from the account page.
         deps.log.warn({ err }, 'reseller password mail failed');
       }
-      return { reseller: created.reseller, apiKey: key.key };
+      return { reseller: created.reseller, apiKey: created.apiKey };
     },
 
     async update(actor: Actor, userId: string, body: Partial<ResellerTerms> & { reason?: string | undefined }) {
@@ -136,21 +138,20 @@ export function createResellersService(deps: ResellersDeps) {
 
     /** The account row is locked, so parallel rotations take turns and the last one's key is the only one left. */
     async rotateKey(actor: Actor, userId: string) {
-      const key = newKey();
-      const reseller = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await mustFind(tx, userId, true);
-        await repo.replaceKey(tx, userId, key);
+        // Rotation is revoke + create (ADR 038): the old key stops when this commits.
+        const key = await apiKeyStore.replaceNamed(tx, resellerKey(userId));
         await audit(tx, {
           actorId: actor.accountId,
           action: 'reseller.apikey.rotate',
           targetType: 'account',
           targetId: userId,
-          before: { apiKeyPrefix: row.terms?.apiKeyHash ? row.terms.apiKeyPrefix : null },
-          after: { apiKeyPrefix: key.prefix },
+          before: { apiKeyPrefix: row.key?.prefix ?? null },
+          after: { apiKeyPrefix: key.apiKey.prefix },
         });
-        return toReseller(await mustFind(tx, userId));
+        return { reseller: toReseller(await mustFind(tx, userId)), apiKey: key.key };
       });
-      return { reseller, apiKey: key.key };
     },
 
     /** Only reseller accounts here; the deletion itself is the accounts module's, which also revokes the key. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, securityEvents } from '#platform/db/schema.ts';
+import { accounts, apiKeys, auditLog, securityEvents } from '#platform/db/schema.ts';
 import { createOutbox } from '#platform/mail/outbox.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
-import { resellerKeys } from './reseller-keys';
+import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import { resellerTerms } from './resellers.schema';
 
 let server: TestServer;
@@ -42,6 +42,15 @@ const create = (b: unknown = body(), token = adminToken) =>
     headers: { 'x-forwarded-for': `198.51.100.${(++client % 250) + 1}` },
   });
 const db = () => server.database.db;
+/** The account a key authenticates as a reseller (ADR 038: reseller keys live in api_keys), or null. */
+const resellerKeys = {
+  async verify(database: ReturnType<typeof db>, key: unknown) {
+    const found = await apiKeyStore.verify(database, key);
+    return found?.account.reseller ? { accountId: found.account.id } : null;
+  },
+};
+const keyRowOf = async (accountId: string) =>
+  (await db().select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(apiKeys.createdAt)).at(-1)!;
 const auditsOf = (id: string) => db().select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.id);
 
 describe('reseller accounts', () => {
@@ -59,7 +68,8 @@ describe('reseller accounts', () => {
     const [row] = await db().select().from(resellerTerms).where(eq(resellerTerms.accountId, reseller.id));
     expect(JSON.stringify(row)).not.toContain(apiKey);
     expect(JSON.stringify(row)).not.toContain(apiKey.slice(14));
-    expect(await db().select().from(resellerTerms).where(eq(resellerTerms.apiKeyHash, apiKey))).toHaveLength(0);
+    expect(JSON.stringify(await keyRowOf(reseller.id))).not.toContain(apiKey);
+    expect(await db().select().from(apiKeys).where(eq(apiKeys.hash, apiKey))).toHaveLength(0);
     expect(await resellerKeys.verify(db(), apiKey)).toEqual({ accountId: reseller.id });
 
     // Never shown again: reading the reseller gives the prefix only.
@@ -233,8 +243,7 @@ describe('reseller accounts', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Reseller deleted');
     expect(await resellerKeys.verify(db(), apiKey)).toBeNull();
-    const [row] = await db().select().from(resellerTerms).where(eq(resellerTerms.accountId, reseller.id));
-    expect(row!.apiKeyHash).toBeNull();
+    expect((await keyRowOf(reseller.id)).revokedAt).not.toBeNull();
     expect((await server.request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
     expect((await server.request('GET', `/api/v1/admin/reseller/${reseller.id}`, { token: adminToken })).status).toBe(
       404,
@@ -273,18 +282,17 @@ describe('reseller accounts', () => {
 
   it('verify records the last use at most once a minute', async () => {
     const { reseller, apiKey } = (await create()).body.payload;
-    const lastUsed = async () =>
-      (await db().select().from(resellerTerms).where(eq(resellerTerms.accountId, reseller.id)))[0]!.apiKeyLastUsedAt;
+    const lastUsed = async () => (await keyRowOf(reseller.id)).lastUsedAt;
     expect(await lastUsed()).toBeNull();
     await resellerKeys.verify(db(), apiKey);
     const first = await lastUsed();
     expect(first).not.toBeNull();
     const recent = new Date(Date.now() - 30_000);
-    await db().update(resellerTerms).set({ apiKeyLastUsedAt: recent }).where(eq(resellerTerms.accountId, reseller.id));
+    await db().update(apiKeys).set({ lastUsedAt: recent }).where(eq(apiKeys.accountId, reseller.id));
     await resellerKeys.verify(db(), apiKey);
     expect((await lastUsed())!.getTime()).toBe(recent.getTime());
     const old = new Date(Date.now() - 120_000);
-    await db().update(resellerTerms).set({ apiKeyLastUsedAt: old }).where(eq(resellerTerms.accountId, reseller.id));
+    await db().update(apiKeys).set({ lastUsedAt: old }).where(eq(apiKeys.accountId, reseller.id));
     await resellerKeys.verify(db(), apiKey);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + 60_000);
   });
@@ -301,9 +309,9 @@ describe('reseller accounts', () => {
     expect((await events())[0]).toMatchObject({ actorId: reseller.id, detail: { key: apiKey.slice(0, 14) } });
     const hourAgo = new Date(Date.now() - 3_601_000);
     await db()
-      .update(resellerTerms)
-      .set({ apiKeyUseLoggedAt: hourAgo, apiKeyLastUsedAt: hourAgo })
-      .where(eq(resellerTerms.accountId, reseller.id));
+      .update(apiKeys)
+      .set({ useLoggedAt: hourAgo, lastUsedAt: hourAgo })
+      .where(eq(apiKeys.accountId, reseller.id));
     await resellerKeys.verify(db(), apiKey);
     await resellerKeys.verify(db(), apiKey);
     expect(await events()).toHaveLength(2);

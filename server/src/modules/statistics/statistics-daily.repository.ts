@@ -7,7 +7,7 @@ import { bounds, dayOf, rowsOf, startOfDay, type StatisticsScope } from './stati
  * refunds, sign-ups; and for the plans (ADR 040) starts and ends of running plans by type, ends of
  * plan terms, and the ends renewals moved (cents = how many were renewed by then). It is filled on
  * the first read of a closed day, from the first day a plan started, and `statistics_daily_done`
- * lists the days it holds; writes dated into a closed day forget it (triggers of 0029 and 0035).
+ * lists the days it holds; writes dated into a closed day forget it (triggers of 0029 and 0036).
  */
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

@@ -14,6 +14,8 @@ export interface NewSubscription {
   bandwidthGb: number;
   threads: number;
   days: number;
+  /** Whitelisted IPs allowed; the default when absent (a reseller's plans take its terms, ADR 021). */
+  whitelistLimit?: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -29,6 +31,7 @@ function newRow(input: NewSubscription, options: { active: boolean }) {
   const now = new Date();
   return {
     ...input,
+    whitelistLimit: input.whitelistLimit ?? null,
     ...newCredentials(),
     status: options.active ? ('active' as const) : ('pending' as const),
     startsAt: options.active ? now : null,
@@ -46,6 +49,7 @@ const ROW_KEYS = [
   'bandwidthGb',
   'threads',
   'days',
+  'whitelistLimit',
   'proxyUsername',
   'proxyPassword',
   'status',

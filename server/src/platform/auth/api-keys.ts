@@ -12,7 +12,7 @@ import {
   type ApiKey,
   type ApiKeyScope,
 } from '@tollgate/contract/profile/api-keys';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { accounts, apiKeys } from '../db/schema';
@@ -21,8 +21,8 @@ import { recordSecurityEvent } from '../logs/security-events';
 import type { AccountRow } from './session-store';
 
 /**
- * One way to hold and check API keys for every API that takes them (ADR 038): the Customer API
- * now, the reseller API once its keys move here. Same key shape as the reseller keys (ADR 021).
+ * One way to hold and check API keys for every API that takes them (ADR 038): the Customer API and
+ * the reseller API (whose keys moved here in migration 0037). Key shape as ADR 021 set it.
  */
 export const KEY_PREFIX = 'tg_live_';
 /** 32 random bytes in base64url. */
@@ -93,6 +93,50 @@ export const apiKeyStore = {
       return created!;
     });
     return { apiKey: toApiKey(row), key };
+  },
+
+  /**
+   * Revokes the account's live keys of that name and makes one new key, inside the caller's
+   * transaction (which must hold the account row lock, so parallel replacements take turns and the
+   * last one's key is the only one left). A reseller's key is rotated this way (ADR 038); the cap
+   * of `create` does not apply, since the number of live keys of the name stays one.
+   */
+  async replaceNamed(tx: DbOrTx, input: { accountId: string; name: string; scope: ApiKeyScope }) {
+    const { key, hash, prefix } = newKey();
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.accountId, input.accountId), eq(apiKeys.name, input.name), isNull(apiKeys.revokedAt)))
+      .returning({ prefix: apiKeys.prefix });
+    for (const old of revoked)
+      await recordSecurityEvent(tx, {
+        accountId: input.accountId,
+        kind: 'api_key.revoked',
+        detail: { key: old.prefix, name: input.name },
+      });
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({ accountId: input.accountId, name: input.name, scope: input.scope, prefix, hash })
+      .returning();
+    await recordSecurityEvent(tx, {
+      accountId: input.accountId,
+      kind: 'api_key.created',
+      detail: { key: prefix, name: input.name, scope: input.scope },
+    });
+    return { apiKey: toApiKey(created!), key, revokedPrefixes: revoked.map((r) => r.prefix) };
+  },
+
+  /** The newest live key of that name per account (a reseller's `Reseller API` key), for staff screens. */
+  async liveNamed(db: DbOrTx, accountIds: readonly string[], name: string): Promise<Map<string, ApiKey>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(apiKeys)
+      .where(and(inArray(apiKeys.accountId, [...accountIds]), eq(apiKeys.name, name), isNull(apiKeys.revokedAt)))
+      .orderBy(desc(apiKeys.createdAt));
+    const found = new Map<string, ApiKey>();
+    for (const row of rows) if (!found.has(row.accountId)) found.set(row.accountId, toApiKey(row));
+    return found;
   },
 
   /** Someone else's key, or one already revoked, is as unknown as a missing one. */

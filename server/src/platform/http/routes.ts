@@ -17,6 +17,8 @@ import { apiKeyBucket } from '../auth/api-keys';
 import type { AuthContext, Authorize } from '../auth/authenticate';
 import type { AnswerCache } from '../cache/answer-cache';
 import { parseOrThrow } from './validate';
+import { AppError } from './errors';
+import { BEARER_INVALID, BEARER_MISMATCH, BEARER_MISSING } from '@tollgate/contract/reseller/reseller-api';
 
 export interface RequestContext<E extends Endpoint> {
   params: ParsedParamsOf<E>;
@@ -99,6 +101,29 @@ function perKey({ perMinute, inQuery }: NonNullable<Endpoint['keyAuth']>) {
   };
 }
 
+/**
+ * The second check of a reseller call (spec §6: `x-api-key` plus the bearer token, ADR 038): the
+ * token must be a live session of the key's own account. Its failures answer 401 like the key's,
+ * never the session rules' 403 `unauthorized`, which would sign a browser client out.
+ */
+async function requireBearerOf(
+  authorize: Authorize,
+  request: FastifyRequest,
+  roles: readonly Principal[],
+  accountId: string,
+): Promise<void> {
+  const refused = (message: string) => new AppError(401, message, { error: message });
+  if (!request.headers.authorization) throw refused(BEARER_MISSING);
+  let session;
+  try {
+    session = await authorize(request, roles);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) throw error;
+    throw refused(BEARER_INVALID);
+  }
+  if (session?.accountId !== accountId) throw refused(BEARER_MISMATCH);
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -161,6 +186,8 @@ export function registerRoutes(
         const auth = endpoint.keyAuth
           ? await options.authorizeKey!(request, roles, { inQuery: endpoint.keyAuth.inQuery })
           : await options.authorize(request, roles);
+        if (endpoint.keyAuth && endpoint.apiKey)
+          await requireBearerOf(options.authorize, request, roles, auth!.accountId);
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
         // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.

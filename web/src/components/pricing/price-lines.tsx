@@ -11,6 +11,7 @@ export const SOURCE_LABELS: Record<PriceSource, string> = {
   'extension-per-day': 'Day price',
   included: 'Included',
   deposit: 'Deposit',
+  'reseller-price': 'Reseller price',
 };
 
 const PER: Record<PriceLine['per'], [string, string]> = {

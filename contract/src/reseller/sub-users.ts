@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { emailSchema, usernameSchema } from '../auth/credentials';
+import { defineEndpoint } from '../endpoint';
+import { listPayloadSchema } from '../http/envelope';
+import { RESELLER_API_PER_MINUTE, RESELLER_API_TAG, RESELLERS, resellerPlanSchema } from './reseller-api';
+
+/**
+ * A reseller's sub-users (spec §7, issue 17): ordinary customer accounts linked to the reseller,
+ * who sign in to the customer area for their own plans. Listed 30 a page (spec §9).
+ */
+export const SUB_USERS_PAGE_SIZE = 30;
+export const SUB_USER_CREATED = 'Sub User Created Successfully';
+export const NO_SUB_USER = 'No such sub-user';
+const common = {
+  roles: RESELLERS,
+  tag: RESELLER_API_TAG,
+  keyAuth: { perMinute: RESELLER_API_PER_MINUTE },
+  apiKey: true,
+} as const;
+
+export const subUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  activePlans: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+const subUserParams = z.object({ id: z.uuid('id: the id of one of your sub-users') });
+
+export const resellerSubUsers = defineEndpoint({
+  ...common,
+  method: 'GET',
+  path: '/api/v1/reseller/sub-users',
+  summary: `Your sub-users, newest first, ${SUB_USERS_PAGE_SIZE} a page; search matches username or email`,
+  message: 'Sub users',
+  query: z.object({
+    page: z.coerce
+      .number({ error: 'page: a page number' })
+      .int('page: a whole number')
+      .min(1, 'page: at least 1')
+      .default(1),
+    size: z.coerce
+      .number({ error: 'size: a page size' })
+      .int('size: a whole number')
+      .min(1, 'size: at least 1')
+      .max(SUB_USERS_PAGE_SIZE, `size: at most ${SUB_USERS_PAGE_SIZE}`)
+      .default(SUB_USERS_PAGE_SIZE),
+    search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
+  }),
+  payload: listPayloadSchema(subUserSchema),
+});
+
+export const resellerCreateSubUser = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/api/v1/reseller/sub-users',
+  summary:
+    'Create a sub-user (a customer account of yours): they get a link by email to choose a password and sign in to the customer area',
+  message: SUB_USER_CREATED,
+  body: z.object({ username: usernameSchema, email: emailSchema }),
+  payload: subUserSchema,
+});
+
+export const resellerSubUser = defineEndpoint({
+  ...common,
+  method: 'GET',
+  path: '/api/v1/reseller/sub-users/{id}',
+  summary: 'One of your sub-users and the plans you sold them',
+  message: 'Sub user',
+  params: subUserParams,
+  payload: subUserSchema.extend({ plans: z.array(resellerPlanSchema) }),
+});
+
+export const resellerSellSubUserPlan = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/api/v1/reseller/sub-users/{id}/plans',
+  summary:
+    'Sell a plan to one of your sub-users at your reseller price, paid from your balance: region, bandwidth (GB) or threads (IPs), days. Needs an Idempotency-Key header',
+  message: 'Plan purchased',
+  idempotent: true,
+  params: subUserParams,
+  body: z
+    .object({
+      planId: z.uuid('planId: the id of a plan in the catalogue'),
+      region: z
+        .string({ error: 'region: a country code such as US' })
+        .trim()
+        .min(1, 'region: a country code such as US')
+        .max(60, 'region: at most 60 characters'),
+      bandwidth: z
+        .number({ error: 'bandwidth: whole GB' })
+        .int('bandwidth: whole GB')
+        .min(1, 'bandwidth: at least 1 GB')
+        .max(100_000, 'bandwidth: at most 100000 GB')
+        .optional(),
+      threads: z
+        .number({ error: 'threads: whole IPs' })
+        .int('threads: whole IPs')
+        .min(1, 'threads: at least 1')
+        .max(100_000, 'threads: at most 100000')
+        .optional(),
+      days: z
+        .number({ error: 'days: whole days' })
+        .int('days: whole days')
+        .min(1, 'days: at least 1')
+        .max(3650, 'days: at most 3650'),
+    })
+    .refine((b) => (b.bandwidth === undefined) !== (b.threads === undefined), {
+      message: 'bandwidth: give bandwidth or threads, not both',
+      path: ['bandwidth'],
+    }),
+  payload: z.object({
+    subUserId: z.string(),
+    subscriptionId: z.string(),
+    invoiceId: z.string(),
+    total: z.number(),
+    balance: z.number(),
+    poolGbUsed: z.number().int(),
+    poolGbLeft: z.number().int(),
+  }),
+});

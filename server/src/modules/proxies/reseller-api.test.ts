@@ -1,0 +1,181 @@
+import { endpoints } from '@tollgate/contract/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlan, fund } from '#test/commerce.ts';
+import { createTestServer, type TestServer } from '#test/harness.ts';
+import { setExits } from '#test/proxies-helpers.ts';
+
+// The reseller API's calls on the reseller's own plans (issue 17): proxy lists, whitelists,
+// location targeting and credentials, with x-api-key plus the bearer token (spec §6).
+let server: TestServer;
+let adminToken: string;
+let n = 0;
+let ip = 0;
+beforeAll(async () => {
+  server = await createTestServer({
+    env: { TRUST_PROXY: '127.0.0.1', PROXY_PUBLIC_HOST: 'proxy.example.test', GATEWAY_HTTP_PORT: '8111' },
+  });
+  adminToken = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  await setExits(server, [{ type: '*', country: '*' }]);
+});
+afterAll(() => server.close());
+
+const nextIp = () => `192.0.2.${(++ip % 250) + 1}`;
+type Caller = { key: string | null; token: string | null };
+
+async function resellerWithPlans() {
+  const i = ++n;
+  const res = await server.request('POST', '/api/v1/admin/reseller', {
+    token: adminToken,
+    body: {
+      email: `proxy-reseller${i}@example.test`,
+      username: `proxy_reseller_${i}`,
+      resiprice: 1,
+      mobileprice: 1,
+      dataprice1: 1,
+      dataprice7: 1,
+      dataprice30: 1,
+      ispprice: 1,
+      gbvalue: 0,
+      ipv6white: 5,
+      datawhite: 3,
+      value: 0,
+    },
+    headers: { 'x-forwarded-for': nextIp() },
+  });
+  const id = res.body.payload.reseller.id as string;
+  const me = { id, key: res.body.payload.apiKey as string, token: await server.tokenFor({ id }) };
+  await fund(server, adminToken, id, 100);
+  const buy = async (planId: string, quantity: number, days?: number) => {
+    const bought = await call(
+      'POST',
+      'purchase',
+      me,
+      { planId, quantity, country: 'US', ...(days ? { days } : {}) },
+      {
+        'idempotency-key': `buy-${i}-${planId}`,
+      },
+    );
+    expect(bought.status).toBe(200);
+    return bought.body.payload.subscriptionId as string;
+  };
+  const residential = await buy((await buildPlan(server)).id, 2);
+  const datacenter = await buy(
+    (
+      await buildPlan(server, {
+        type: 'datacenter',
+        title: `DC ${i}`,
+        bandwidthPrices: '',
+        threadPrices: JSON.stringify([{ value: 1, price: 1 }]),
+      })
+    ).id,
+    2,
+    30,
+  );
+  return { ...me, residential, datacenter };
+}
+
+function call(
+  method: 'GET' | 'POST',
+  path: string,
+  who: Caller,
+  input: Record<string, unknown> = {},
+  extra: Record<string, string> = {},
+) {
+  const qs = method === 'GET' ? new URLSearchParams(input as Record<string, string>).toString() : '';
+  return server.request(method, `/api/v1/reseller/${path}${qs ? `?${qs}` : ''}`, {
+    ...(who.token ? { token: who.token } : {}),
+    ...(method === 'POST' ? { body: input } : {}),
+    headers: { 'x-forwarded-for': nextIp(), ...(who.key ? { 'x-api-key': who.key } : {}), ...extra },
+  });
+}
+
+describe('reseller API on the reseller’s own plans', () => {
+  it('lists proxies of a plan of the product the path names, as JSON or text', async () => {
+    const me = await resellerWithPlans();
+    const json = await call('GET', 'proxy-list/residential', me, { plan: me.residential, count: '3' });
+    expect(json.status).toBe(200);
+    expect(json.body.payload.lines).toHaveLength(3);
+    expect(json.body.payload.host).toBe('proxy.example.test');
+    const text = await call('GET', 'proxy-list/residential-mass', me, {
+      plan: me.residential,
+      output: 'text',
+      count: '5',
+    });
+    expect(text.text.trim().split('\n')).toHaveLength(5);
+    // A residential plan is not an IPv6 plan; another reseller's plan is nobody's.
+    const wrong = await call('GET', 'proxy-list/ipv6', me, { plan: me.residential });
+    expect(wrong.status).toBe(404);
+    expect(JSON.stringify(wrong.body)).toContain('plan: not one of your ipv6 plans');
+    const other = await resellerWithPlans();
+    expect((await call('GET', 'proxy-list/residential', other, { plan: me.residential })).status).toBe(404);
+    const bad = await call('GET', 'proxy-list/residential', me, { plan: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('plan');
+  });
+
+  it('whitelists on a datacenter plan, targets locations and changes credentials', async () => {
+    const me = await resellerWithPlans();
+    const added = await call('POST', 'whitelist/datacenter', me, {
+      plan: me.datacenter,
+      action: 'add',
+      ip: '203.0.113.9',
+    });
+    expect([added.status, added.body.message]).toEqual([200, 'IP added to whitelist']);
+    expect(added.body.payload.whitelist).toContain('203.0.113.9');
+    const listed = await call('POST', 'whitelist/datacenter', me, { plan: me.datacenter, action: 'list' });
+    expect(listed.body.payload.whitelist).toEqual(['203.0.113.9']);
+    // The reseller's terms set the whitelist of the datacenter plans it buys (datawhite, ADR 021).
+    expect(listed.body.payload.whitelistLimit).toBe(3);
+    expect((await call('POST', 'whitelist/ipv6', me, { plan: me.datacenter, action: 'list' })).status).toBe(404);
+    const badAction = await call('POST', 'whitelist/datacenter', me, { plan: me.datacenter, action: 'drop' });
+    expect(badAction.status).toBe(400);
+    expect(JSON.stringify(badAction.body)).toContain('action');
+
+    const countries = await call('POST', 'residential/country', me, { plan: me.residential });
+    expect(countries.status).toBe(200);
+    expect(Array.isArray(countries.body.payload.countries)).toBe(true);
+    const noCountry = await call('POST', 'residential/state', me, { plan: me.residential });
+    expect(noCountry.status).toBe(400);
+    expect(JSON.stringify(noCountry.body)).toContain('country');
+    expect((await call('POST', 'mobile/country_isp', me, { plan: me.residential })).status).toBe(404);
+
+    const before = await call('GET', 'proxy-list/residential', me, { plan: me.residential, count: '1' });
+    const changed = await call('POST', 'change/changeuserpass', me, { plan: me.residential });
+    expect([changed.status, changed.body.message]).toEqual([200, 'Proxy credentials changed']);
+    expect(before.body.payload.lines[0]).not.toContain(changed.body.payload.password);
+    const after = await call('GET', 'proxy-list/residential', me, { plan: me.residential, count: '1' });
+    expect(after.body.payload.lines[0]).toContain(changed.body.payload.password);
+  });
+
+  it('every reseller endpoint: 401 without a key or token, 403 for a customer key, 429 past the per-key limit', async () => {
+    const me = await resellerWithPlans();
+    const customer = await server.buildAccount();
+    const customerToken = await server.tokenFor(customer);
+    const made = await server.request('POST', '/api/v1/public/api-keys', {
+      token: customerToken,
+      body: { name: 'script', scope: 'read-write' },
+    });
+    const resellerCalls = endpoints.filter((e) => e.path.startsWith('/api/v1/reseller/'));
+    expect(resellerCalls.length).toBeGreaterThanOrEqual(16);
+    for (const e of resellerCalls) {
+      const path = e.path.replace('/api/v1/reseller/', '');
+      const method = e.method as 'GET' | 'POST';
+      const noKey = await call(method, path, { key: null, token: me.token }, { plan: me.residential });
+      const noToken = await call(method, path, { key: me.key, token: null }, { plan: me.residential });
+      const customerKey = await call(
+        method,
+        path,
+        { key: made.body.payload.key, token: customerToken },
+        { plan: me.residential },
+      );
+      expect([path, noKey.status, noToken.status, customerKey.status]).toEqual([path, 401, 401, 403]);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 301 }, () => call('POST', 'residential/country', me, { plan: me.residential })),
+    );
+    // The loop above spent one call of this route's budget (the key without a token still counts).
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(299);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(2);
+    expect(Number(burst.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import type { TypesConfig } from '@tollgate/contract/plans/product-types';
+import { IDEMPOTENCY_REUSED, type resellerPurchase } from '@tollgate/contract/reseller/reseller-api';
+import { wrongProduct } from '@tollgate/contract/reseller/reseller-proxies';
+import type { PayloadOf } from '@tollgate/contract/endpoint';
+import type { PriceLineCents } from '#platform/billing/price-lines.ts';
+import type { Db, DbOrTx } from '#platform/db/client.ts';
+import { toDollars } from '@tollgate/contract/http/money';
+import { AppError, notFound } from '#platform/http/errors.ts';
+import { extensionPrice, resalePrice } from './reseller-pricing';
+import { DEFAULT_TERMS, termsOf } from './reseller-view';
+import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { resellersRepository as repo } from './resellers.repository';
+
+/**
+ * The checkout module's resale order (wired in app.ts): the ordinary purchase statement (plan,
+ * invoice, ledger debit under the balance CHECK) at the price `price` gives, in the caller's
+ * transaction.
+ */
+export type Resell = (
+  db: DbOrTx,
+  types: TypesConfig,
+  request: {
+    payerId: string;
+    ownerId: string;
+    planId: string;
+    value: number;
+    days?: number | undefined;
+    country: string;
+    price(order: { planType: PlanType; units: number; days: number; catalogueCents: number }): Promise<{
+      totalCents: number;
+      lines: PriceLineCents[];
+      whitelistLimit?: number | null;
+    }>;
+  },
+) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number }>;
+
+type ChangePrice = (change: {
+  planType: PlanType;
+  units: number;
+  days: number;
+  threads: number;
+  catalogueCents: number;
+}) => Promise<{ totalCents: number; lines: PriceLineCents[] }>;
+type ChangeRequest = {
+  accountId: string;
+  subscriptionId: string;
+  body: { updatingType: 'bandwidth' | 'extend'; bandwidth?: number; days?: number };
+};
+
+/** The checkout module's renewal at a reseller's price (wired in app.ts), as `Resell` is its purchase. */
+export interface ResellChanges {
+  resellChange(
+    resale: { db: DbOrTx; types: TypesConfig; price: ChangePrice },
+    request: ChangeRequest,
+  ): Promise<{ invoiceId: string; total: number; balance: number }>;
+  resellQuote(
+    resale: { types: TypesConfig; price: ChangePrice },
+    request: ChangeRequest,
+  ): Promise<{ totalCents: number }>;
+}
+
+export interface ResellerApiDeps {
+  db: Db;
+  typesConfig: () => Promise<TypesConfig>;
+  resell: Resell;
+  changes: ResellChanges;
+}
+
+type PurchaseAnswer = PayloadOf<typeof resellerPurchase>;
+export interface OrderInput {
+  planId: string;
+  quantity: number;
+  days?: number | undefined;
+  country: string;
+  /** The sub-user the plan is for, checked in the order's transaction; the reseller itself without it. */
+  owner?: (tx: DbOrTx) => Promise<string>;
+}
+
+const hashOf = (call: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${call}\n${JSON.stringify(body)}`)
+    .digest('hex');
+
+/**
+ * The reseller API's rules (issue 17). Every call that charges runs in one transaction with its
+ * idempotency record (ADR 041): the charge and the stored answer commit together or not at all.
+ */
+export function createResellerApiService(deps: ResellerApiDeps) {
+  const { db } = deps;
+
+  async function termsFor(dbx: DbOrTx, accountId: string) {
+    const row = await repo.find(dbx, accountId);
+    if (!row) throw notFound('No such reseller account');
+    return row.terms ?? { ...DEFAULT_TERMS };
+  }
+
+  /** Runs `charge` once per idempotency key; a retry with the same body gets the first answer. */
+  async function once<T>(
+    accountId: string,
+    key: string,
+    call: string,
+    body: unknown,
+    charge: (tx: DbOrTx) => Promise<T>,
+  ) {
+    const requestHash = hashOf(call, body);
+    return db.transaction(async (tx) => {
+      const prior = await apiRepo.claim(tx, accountId, key, requestHash);
+      if (prior) {
+        if (prior.requestHash !== requestHash)
+          throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
+        return prior.response as T;
+      }
+      const answer = await charge(tx);
+      await apiRepo.answer(tx, accountId, key, answer);
+      return answer;
+    });
+  }
+
+  return {
+    /**
+     * One order at the reseller's price, once per idempotency key: the plan goes to `ownerId` (the
+     * reseller or one of its sub-users, checked by `owner` inside the transaction).
+     */
+    async order(
+      accountId: string,
+      idempotencyKey: string,
+      call: string,
+      body: unknown,
+      input: OrderInput,
+    ): Promise<PurchaseAnswer> {
+      // Read before the transaction: on PGlite's single session the outer handle would wait on it.
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, call, body, async (tx) => {
+        const row = await repo.find(tx, accountId);
+        if (!row) throw notFound('No such reseller account');
+        const ownerId = input.owner ? await input.owner(tx) : accountId;
+        const terms = row.terms ?? { ...DEFAULT_TERMS };
+        let pool = { taken: 0, left: terms.gbValue };
+        const order = await deps.resell(tx, types, {
+          payerId: accountId,
+          ownerId,
+          planId: input.planId,
+          value: input.quantity,
+          days: input.days,
+          country: input.country,
+          async price(o) {
+            const priced = () => resalePrice(terms, { ...o, poolGb: pool.taken });
+            // Checked before the pool is touched, so a product not offered takes no prepaid GB.
+            priced();
+            if (o.planType === 'residential' && terms.gbValue > 0)
+              pool = await apiRepo.takePool(tx, accountId, o.units);
+            // The whitelist a reseller hands out with IPv6 and datacenter plans is its terms' (ADR 021).
+            const whitelistLimit =
+              o.planType === 'ipv6' ? terms.ipv6White : o.planType === 'datacenter' ? terms.dataWhite : null;
+            return { ...priced(), whitelistLimit };
+          },
+        });
+        return {
+          subscriptionId: order.subscriptionId,
+          invoiceId: order.invoiceId,
+          total: order.total,
+          balance: order.balance,
+          poolGbUsed: pool.taken,
+          poolGbLeft: pool.left,
+        };
+      });
+    },
+
+    /** More GB on one of the reseller's own plans of `product` (residential from the pool first). */
+    async addGigabytes(
+      accountId: string,
+      idempotencyKey: string,
+      product: PlanType,
+      body: { plan: string; gb: number },
+    ) {
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, `gigabyte:${product}`, body, async (tx) => {
+        const terms = await termsFor(tx, accountId);
+        let pool = { taken: 0, left: terms.gbValue };
+        const done = await deps.changes.resellChange(
+          {
+            db: tx,
+            types,
+            async price(c) {
+              if (c.planType !== product) throw notFound(wrongProduct(product));
+              const priced = () => resalePrice(terms, { ...c, units: body.gb, poolGb: pool.taken });
+              priced();
+              if (c.planType === 'residential' && terms.gbValue > 0)
+                pool = await apiRepo.takePool(tx, accountId, body.gb);
+              return priced();
+            },
+          },
+          { accountId, subscriptionId: body.plan, body: { updatingType: 'bandwidth', bandwidth: body.gb } },
+        );
+        return { plan: body.plan, ...done, poolGbUsed: pool.taken, poolGbLeft: pool.left };
+      });
+    },
+
+    /** What extending one of the reseller's plans costs at its price; nothing is charged. */
+    async extensionQuote(accountId: string, body: { plan: string; days: number }) {
+      const types = await deps.typesConfig();
+      const terms = await termsFor(db, accountId);
+      const q = await deps.changes.resellQuote(
+        { types, price: async (c) => extensionPrice(terms, c) },
+        { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+      );
+      return { plan: body.plan, days: body.days, total: toDollars(q.totalCents) };
+    },
+
+    async extend(accountId: string, idempotencyKey: string, body: { plan: string; days: number }) {
+      const types = await deps.typesConfig();
+      return once(accountId, idempotencyKey, 'plan-extend', body, async (tx) => {
+        const terms = await termsFor(tx, accountId);
+        const done = await deps.changes.resellChange(
+          { db: tx, types, price: async (c) => extensionPrice(terms, c) },
+          { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+        );
+        return { plan: body.plan, ...done, poolGbUsed: 0, poolGbLeft: terms.gbValue };
+      });
+    },
+
+    async generalInfo(accountId: string) {
+      const row = await repo.find(db, accountId);
+      if (!row) throw notFound('No such reseller account');
+      const terms = termsOf(row.terms);
+      const plans = await apiRepo.plans(db, accountId);
+      return {
+        username: row.account.username,
+        balance: toDollars(row.account.balanceCents),
+        prices: {
+          resiprice: terms.resiprice,
+          mobileprice: terms.mobileprice,
+          dataprice1: terms.dataprice1,
+          dataprice7: terms.dataprice7,
+          dataprice30: terms.dataprice30,
+          ispprice: terms.ispprice,
+          value: terms.value,
+        },
+        gbvalue: terms.gbvalue,
+        ipv6white: terms.ipv6white,
+        datawhite: terms.datawhite,
+        plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })),
+      };
+    },
+  };
+}

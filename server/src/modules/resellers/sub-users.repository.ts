@@ -1,0 +1,69 @@
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#platform/db/client.ts';
+import { accounts } from '#platform/db/schema.ts';
+import { containsPattern } from '#platform/db/search.ts';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
+import { resellerSubUsers } from './resellers.schema';
+
+const activePlans = sql<number>`(select count(*)::int from ${subscriptions} s where s.account_id = ${accounts.id} and s.status = 'active' and s.deleted_at is null)`;
+const columns = {
+  id: accounts.id,
+  username: accounts.username,
+  email: accounts.email,
+  createdAt: accounts.createdAt,
+  activePlans,
+};
+const ofReseller = (resellerId: string) => and(eq(resellerSubUsers.resellerId, resellerId), isNull(accounts.deletedAt));
+
+export const subUsersRepository = {
+  async page(db: DbOrTx, resellerId: string, options: { page: number; size: number; search?: string | undefined }) {
+    const filters = [ofReseller(resellerId)];
+    if (options.search) {
+      const pattern = containsPattern(options.search);
+      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
+    }
+    const where = and(...filters);
+    const rows = await db
+      .select(columns)
+      .from(resellerSubUsers)
+      .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
+      .where(where)
+      .orderBy(desc(resellerSubUsers.createdAt), desc(accounts.id))
+      .limit(options.size)
+      .offset((options.page - 1) * options.size);
+    const [total] = await db
+      .select({ n: count() })
+      .from(resellerSubUsers)
+      .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** One sub-user of this reseller; another reseller's (or nobody's) is null. */
+  async find(db: DbOrTx, resellerId: string, id: string) {
+    const [row] = await db
+      .select(columns)
+      .from(resellerSubUsers)
+      .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
+      .where(and(ofReseller(resellerId), eq(resellerSubUsers.accountId, id)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** A verified customer account without a password (its owner chooses one through the mailed link), linked to the reseller. */
+  async insert(tx: DbOrTx, resellerId: string, input: { email: string; username: string }) {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        email: input.email,
+        username: input.username,
+        passwordHash: null,
+        role: 'User',
+        reseller: false,
+        emailVerifiedAt: sql`now()`,
+      })
+      .returning({ id: accounts.id });
+    await tx.insert(resellerSubUsers).values({ accountId: row!.id, resellerId });
+    return row!.id;
+  },
+};

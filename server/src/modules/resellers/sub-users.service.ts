@@ -1,0 +1,101 @@
+import { NO_SUB_USER } from '@tollgate/contract/reseller/sub-users';
+import type { FastifyBaseLogger } from 'fastify';
+import { issueWelcomeToken, WELCOME_LINK_HOURS, welcomeUrl } from '#platform/auth/welcome-link.ts';
+import { audit } from '#platform/billing/audit-log.ts';
+import type { Db, DbOrTx } from '#platform/db/client.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorField } from '#platform/db/errors.ts';
+import { notFound, validationError } from '#platform/http/errors.ts';
+import type { Mailer } from '#platform/mail/mailer.ts';
+import { mailTemplates } from '#platform/mail/templates.ts';
+import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { resellersRepository } from './resellers.repository';
+import { subUsersRepository as repo } from './sub-users.repository';
+
+export interface SubUsersDeps {
+  db: Db;
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
+const toSubUser = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function takenError(taken: { email: boolean; username: boolean }) {
+  return validationError([
+    ...(taken.email ? [{ path: 'body.email', message: 'Email is already registered' }] : []),
+    ...(taken.username ? [{ path: 'body.username', message: 'Username is already taken' }] : []),
+  ]);
+}
+
+/**
+ * A reseller's sub-users (spec §7): ordinary customer accounts linked to the reseller. Another
+ * reseller's sub-user is not found, never forbidden, so ids cannot be probed.
+ */
+export function createSubUsersService(deps: SubUsersDeps) {
+  const { db } = deps;
+
+  async function mustFind(dbx: DbOrTx, resellerId: string, id: string) {
+    const row = await repo.find(dbx, resellerId, id);
+    if (!row) throw notFound(NO_SUB_USER);
+    return row;
+  }
+
+  return {
+    /** Inside an order's transaction: the plan's owner must be this reseller's sub-user. */
+    ownerCheck: (resellerId: string, id: string) => async (tx: DbOrTx) => (await mustFind(tx, resellerId, id)).id,
+
+    async list(resellerId: string, query: { page: number; size: number; search?: string | undefined }) {
+      const { rows, total } = await repo.page(db, resellerId, query);
+      return { items: rows.map(toSubUser), total, page: query.page, size: query.size };
+    },
+
+    async get(resellerId: string, id: string) {
+      const row = await mustFind(db, resellerId, id);
+      const plans = await apiRepo.plans(db, id);
+      return { ...toSubUser(row), plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })) };
+    },
+
+    /** Account, link and password link in one transaction; the mail follows the commit. */
+    async create(resellerId: string, body: { username: string; email: string }) {
+      const taken = await resellersRepository.taken(db, body.email, body.username);
+      if (taken.email || taken.username) throw takenError(taken);
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const id = await repo.insert(tx, resellerId, body);
+          const token = await issueWelcomeToken(tx, id);
+          await audit(tx, {
+            actorId: resellerId,
+            action: 'reseller.subuser.create',
+            targetType: 'account',
+            targetId: id,
+            before: null,
+            after: { username: body.username, email: body.email, resellerId },
+          });
+          return { row: await mustFind(tx, resellerId, id), token };
+        });
+      } catch (error) {
+        // Two creations racing for one name: the unique index decides, and names the field.
+        if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+        const constraint = pgErrorField(error, 'constraint') ?? '';
+        throw takenError({ email: constraint.includes('email'), username: !constraint.includes('email') });
+      }
+      try {
+        await deps.mailer.send(
+          mailTemplates(deps.siteName).welcomeChoosePassword(body.email, {
+            username: body.username,
+            url: welcomeUrl(deps.publicUrl, created.token),
+            hours: WELCOME_LINK_HOURS,
+            note: 'Your proxy plans are in the customer area once you have chosen a password.',
+          }),
+        );
+      } catch (err) {
+        // The account exists; a password link can be sent again through "forgot password".
+        deps.log.warn({ err }, 'sub-user password mail failed');
+      }
+      return toSubUser(created.row);
+    },
+  };
+}
