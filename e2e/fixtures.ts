@@ -136,7 +136,7 @@ export async function buyResidential(page: Page, options: { gb?: number } = {}) 
     await page.getByLabel('Bandwidth (GB)').fill(String(options.gb));
     // The summary re-prices the new amount and grows by a line: a click during that lands beside the button.
     await expect(page).toHaveURL(new RegExp(`/${options.gb}$`));
-    await expect(page.getByRole('list', { name: 'Charges' })).toContainText(`${options.gb} GB`);
+    await expect(page.getByRole('list', { name: 'Charges' })).toContainText(`${options.gb.toLocaleString('en-US')} GB`);
   }
   await page.getByRole('radio', { name: /Balance/ }).check();
   await page.getByRole('button', { name: 'Complete purchase' }).click();
