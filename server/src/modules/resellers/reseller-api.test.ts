@@ -88,6 +88,12 @@ describe('reseller API authentication', () => {
       body: { name: 'script', scope: 'read-write' },
     });
     cases.push([{ key: made.body.payload.key, token: customerToken }, 403, 'forbidden']);
+    // A live session of another role is still another account's.
+    cases.push([
+      { key: me.key, token: customerToken },
+      401,
+      'The bearer token and the API key belong to different accounts',
+    ]);
     for (const path of ['generalinfo', 'purchase']) {
       for (const [who, status, message] of cases) {
         const res =

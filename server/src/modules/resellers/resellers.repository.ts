@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ApiKey } from '@tollgate/contract/profile/api-keys';
 import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { containsPattern } from '#platform/db/search.ts';
+import { accountMatching } from '#platform/db/search.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { resellerTerms } from './resellers.schema';
 
@@ -64,10 +64,7 @@ export const resellersRepository = {
   /** Reseller accounts, newest first; an account flagged reseller without terms yet lists with none. */
   async page(db: DbOrTx, options: { page: number; size: number; search?: string | undefined }) {
     const filters = [resellerAccount];
-    if (options.search) {
-      const pattern = containsPattern(options.search);
-      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
-    }
+    if (options.search) filters.push(accountMatching(options.search));
     const where = and(...filters);
     const rows = await db
       .select(columns)

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
-import { containsPattern } from '#platform/db/search.ts';
+import { accountMatching } from '#platform/db/search.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { resellerSubUsers } from './resellers.schema';
 
@@ -18,10 +18,7 @@ const ofReseller = (resellerId: string) => and(eq(resellerSubUsers.resellerId, r
 export const subUsersRepository = {
   async page(db: DbOrTx, resellerId: string, options: { page: number; size: number; search?: string | undefined }) {
     const filters = [ofReseller(resellerId)];
-    if (options.search) {
-      const pattern = containsPattern(options.search);
-      filters.push(or(ilike(accounts.username, pattern), ilike(accounts.email, pattern))!);
-    }
+    if (options.search) filters.push(accountMatching(options.search));
     const where = and(...filters);
     const rows = await db
       .select(columns)

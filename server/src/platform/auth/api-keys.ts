@@ -57,6 +57,21 @@ const toApiKey = (row: KeyRow): ApiKey => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** A fresh key written and its creation logged, inside the caller's transaction. */
+async function insertKey(tx: DbOrTx, input: { accountId: string; name: string; scope: ApiKeyScope }) {
+  const { key, hash, prefix } = newKey();
+  const [row] = await tx
+    .insert(apiKeys)
+    .values({ accountId: input.accountId, name: input.name, scope: input.scope, prefix, hash })
+    .returning();
+  await recordSecurityEvent(tx, {
+    accountId: input.accountId,
+    kind: 'api_key.created',
+    detail: { key: prefix, name: input.name, scope: input.scope },
+  });
+  return { row: row!, key };
+}
+
 export const apiKeyStore = {
   async list(db: DbOrTx, accountId: string): Promise<ApiKey[]> {
     const rows = await db
@@ -73,24 +88,14 @@ export const apiKeyStore = {
    * it reads after the lock is granted.
    */
   async create(db: Db, input: { accountId: string; name: string; scope: ApiKeyScope }) {
-    const { key, hash, prefix } = newKey();
-    const row = await db.transaction(async (tx) => {
+    const { row, key } = await db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${input.accountId} for update`);
       const [active] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(apiKeys)
         .where(and(eq(apiKeys.accountId, input.accountId), isNull(apiKeys.revokedAt)));
       if ((active?.n ?? 0) >= API_KEYS_MAX) throw badRequest(API_KEYS_FULL);
-      const [created] = await tx
-        .insert(apiKeys)
-        .values({ accountId: input.accountId, name: input.name, scope: input.scope, prefix, hash })
-        .returning();
-      await recordSecurityEvent(tx, {
-        accountId: input.accountId,
-        kind: 'api_key.created',
-        detail: { key: prefix, name: input.name, scope: input.scope },
-      });
-      return created!;
+      return insertKey(tx, input);
     });
     return { apiKey: toApiKey(row), key };
   },
@@ -102,7 +107,6 @@ export const apiKeyStore = {
    * of `create` does not apply, since the number of live keys of the name stays one.
    */
   async replaceNamed(tx: DbOrTx, input: { accountId: string; name: string; scope: ApiKeyScope }) {
-    const { key, hash, prefix } = newKey();
     const revoked = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
@@ -114,16 +118,8 @@ export const apiKeyStore = {
         kind: 'api_key.revoked',
         detail: { key: old.prefix, name: input.name },
       });
-    const [created] = await tx
-      .insert(apiKeys)
-      .values({ accountId: input.accountId, name: input.name, scope: input.scope, prefix, hash })
-      .returning();
-    await recordSecurityEvent(tx, {
-      accountId: input.accountId,
-      kind: 'api_key.created',
-      detail: { key: prefix, name: input.name, scope: input.scope },
-    });
-    return { apiKey: toApiKey(created!), key, revokedPrefixes: revoked.map((r) => r.prefix) };
+    const { row, key } = await insertKey(tx, input);
+    return { apiKey: toApiKey(row), key, revokedPrefixes: revoked.map((r) => r.prefix) };
   },
 
   /** The newest live key of that name per account (a reseller's `Reseller API` key), for staff screens. */

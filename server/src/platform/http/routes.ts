@@ -1,4 +1,4 @@
-import type { Principal } from '@tollgate/contract/access/roles';
+import { SIGNED_IN, type Principal } from '@tollgate/contract/access/roles';
 import type {
   Endpoint,
   IsPublic,
@@ -104,19 +104,15 @@ function perKey({ perMinute, inQuery }: NonNullable<Endpoint['keyAuth']>) {
 /**
  * The second check of a reseller call (spec §6: `x-api-key` plus the bearer token, ADR 038): the
  * token must be a live session of the key's own account. Its failures answer 401 like the key's,
- * never the session rules' 403 `unauthorized`, which would sign a browser client out.
+ * never the session rules' 403 `unauthorized`, which would sign a browser client out. The key already
+ * decided the role; any live session is read so that another account's says so, not "invalid".
  */
-async function requireBearerOf(
-  authorize: Authorize,
-  request: FastifyRequest,
-  roles: readonly Principal[],
-  accountId: string,
-): Promise<void> {
+async function requireBearerOf(authorize: Authorize, request: FastifyRequest, accountId: string): Promise<void> {
   const refused = (message: string) => new AppError(401, message, { error: message });
   if (!request.headers.authorization) throw refused(BEARER_MISSING);
   let session;
   try {
-    session = await authorize(request, roles);
+    session = await authorize(request, SIGNED_IN);
   } catch (error) {
     if (error instanceof AppError && error.status === 401) throw error;
     throw refused(BEARER_INVALID);
@@ -186,8 +182,7 @@ export function registerRoutes(
         const auth = endpoint.keyAuth
           ? await options.authorizeKey!(request, roles, { inQuery: endpoint.keyAuth.inQuery })
           : await options.authorize(request, roles);
-        if (endpoint.keyAuth && endpoint.apiKey)
-          await requireBearerOf(options.authorize, request, roles, auth!.accountId);
+        if (endpoint.keyAuth && endpoint.apiKey) await requireBearerOf(options.authorize, request, auth!.accountId);
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
         // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.
