@@ -71,6 +71,9 @@ test('the operator adds a question, puts it higher and finds it there on /faqs',
   const question = `Can I pay by bank transfer (${suffix()})?`;
   await openWebsiteManagement(page, 'admin');
   await section(page, 'FAQ');
+  // Counted only once the FAQ editor shows: counted on the previous section, the count was 0 and the
+  // test typed over question 1, leaving the added one empty (CI, stops 27 and 28).
+  await expect(page.getByRole('button', { name: 'Save FAQ' })).toBeVisible();
   const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
   const before = await questions.count();
   const wasLast = before > 0 ? await page.getByLabel(`Question ${before}`, { exact: true }).inputValue() : null;
