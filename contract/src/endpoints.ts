@@ -46,6 +46,7 @@ import * as customerApi from './customer-api/customer-api';
 import * as resellerApi from './reseller/reseller-api';
 import * as resellerProxies from './reseller/reseller-proxies';
 import * as subUsers from './reseller/sub-users';
+import * as resellerProgramme from './reseller/reseller-programme';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {

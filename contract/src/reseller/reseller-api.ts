@@ -75,6 +75,8 @@ export const resellerPlanSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   bandwidthGb: z.number().int(),
   threads: z.number().int(),
+  /** GB the plan has carried so far (metered by the gateway). */
+  usedGb: z.number(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 

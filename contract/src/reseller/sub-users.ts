@@ -68,7 +68,11 @@ export const resellerSubUser = defineEndpoint({
   summary: 'One of your sub-users and the plans you sold them',
   message: 'Sub user',
   params: subUserParams,
-  payload: subUserSchema.extend({ plans: z.array(resellerPlanSchema) }),
+  payload: subUserSchema.extend({
+    plans: z.array(resellerPlanSchema),
+    /** GB the sub-user's plans carried, one row per day for the last 30 days (oldest first, zeros kept). */
+    gbPerDay: z.array(z.object({ day: z.iso.date(), gb: z.number() })),
+  }),
 });
 
 export const resellerSellSubUserPlan = defineEndpoint({
@@ -117,6 +121,29 @@ export const resellerSellSubUserPlan = defineEndpoint({
     total: z.number(),
     balance: z.number(),
     poolGbUsed: z.number().int(),
+    poolGbLeft: z.number().int(),
+  }),
+});
+
+export const SUB_USER_PLAN_DELETED = 'Plan deleted';
+export const resellerDeleteSubUserPlan = defineEndpoint({
+  ...common,
+  method: 'DELETE',
+  path: '/api/v1/reseller/sub-users/{id}/plans/{planId}',
+  summary:
+    'End a plan you sold to one of your sub-users at once. Unused residential GB go back to your prepaid pool, unused mobile GB back to your balance at the price paid per GB; IP plans (datacenter, ISP, IPv6) return nothing (ADR 041)',
+  message: SUB_USER_PLAN_DELETED,
+  params: z.object({
+    id: z.uuid('id: the id of one of your sub-users'),
+    planId: z.uuid('planId: the id of a plan of that sub-user'),
+  }),
+  payload: z.object({
+    plan: z.string(),
+    /** Residential GB put back into your prepaid pool. */
+    returnedGb: z.number().int(),
+    /** Dollars put back on your balance (mobile GB unused). */
+    returnedBalance: z.number(),
+    balance: z.number(),
     poolGbLeft: z.number().int(),
   }),
 });
