@@ -152,10 +152,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const auth = signedInAs(request);
-    if (auth?.principal === 'User' || auth?.principal === 'Reseller') {
-      sessionCache.forgetAccount(auth.accountId);
-      answers.forgetAccount(auth.accountId);
-    } else if (auth) changes.dropAll();
+    if (auth?.principal === 'User' || auth?.principal === 'Reseller') changes.accountWrote(auth.accountId);
+    else if (auth) changes.dropAll();
     return payload;
   });
   const landingService = createLandingService({
@@ -311,7 +309,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
-      ...proxiesRoutes({ db, config, subscriptionView, backendFor: backendOf, typesConfig }),
+      ...proxiesRoutes({ db, config, subscriptionView, backendFor: backendOf, typesConfig, changes }),
       ...blogModule({ db, uploads }),
       ...productsRoutes({
         db,

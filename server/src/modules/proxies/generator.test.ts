@@ -163,6 +163,43 @@ describe('the generator', () => {
   });
 });
 
+describe('the generator’s kept plan rows (ADR 035)', () => {
+  it('shows the owner’s own change in the next list, and one written elsewhere as soon as the database says so', async () => {
+    const me = await customerWithPlan(server, staff);
+    const first = await generate(me.token, me.subscriptionId, 'count=1');
+    expect(first.generated!.config.whitelist).toEqual([]);
+
+    // The customer's own write: read back at once, not after the NOTIFY round trip.
+    const added = await server.request('PATCH', `/api/v1/public/generator/${me.subscriptionId}/add-whitelist-ip`, {
+      token: me.token,
+      body: { ip: '203.0.113.77' },
+    });
+    expect(added.status).toBe(200);
+    expect((await generate(me.token, me.subscriptionId, 'count=1')).generated!.config.whitelist).toEqual([
+      '203.0.113.77',
+    ]);
+
+    // Another instance (or staff, or a job) changes the plan: this process hears it from the database.
+    await server.database.db
+      .update(subscriptions)
+      .set({ proxyPassword: 'changedElsewhere42' })
+      .where(eq(subscriptions.id, me.subscriptionId));
+    await expect
+      .poll(async () => (await generate(me.token, me.subscriptionId, 'count=1')).generated?.password, {
+        timeout: 2_000,
+      })
+      .toBe('changedElsewhere42');
+
+    await server.database.db
+      .update(subscriptions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(subscriptions.id, me.subscriptionId));
+    await expect
+      .poll(async () => (await generate(me.token, me.subscriptionId, 'count=1')).body.message, { timeout: 2_000 })
+      .toBe('Plan expired');
+  });
+});
+
 describe('changing the proxy password', () => {
   it('gives my plan a new random password and keeps the username', async () => {
     const me = await customerWithPlan(server, staff);

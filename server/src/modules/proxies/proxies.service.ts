@@ -9,6 +9,8 @@ import {
 import { DEFAULT_WHITELIST_LIMIT } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import type { ParsedBodyOf, ParsedQueryOf } from '@tollgate/contract/endpoint';
+import { createAnswerCache } from '#platform/cache/answer-cache.ts';
+import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
@@ -40,8 +42,12 @@ export interface ProxiesDeps {
   backendFor: (provider: string) => ProxyBackend;
   /** Which list formats each type offers (Product manage, ADR 031). */
   typesConfig: TypesConfigReader;
+  /** The database's word on what changed (ADR 024), for the generator's plan rows. */
+  changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
   now?: () => Date;
 }
+
+type FoundRow = NonNullable<Awaited<ReturnType<typeof repo.findOwned>>>;
 
 const typeSettings = (value: unknown) => typeSettingsSchema.safeParse(value).data ?? {};
 const effectiveLimit = (row: Pick<SubscriptionRow, 'whitelistLimit'>) => row.whitelistLimit ?? DEFAULT_WHITELIST_LIMIT;
@@ -95,19 +101,32 @@ export function createProxiesService({
   subscriptionView,
   backendFor,
   typesConfig,
+  changes,
   now = () => new Date(),
 }: ProxiesDeps) {
   const exits = createExitsCache();
   const providerLists = createProviderLists();
 
-  async function owned(id: string, accountId: string) {
-    const found = await repo.findOwned(db, id, accountId, exits.stamp());
-    if (!found) throw notFound('No such subscription');
+  /**
+   * Plans as the generator reads them, per process until the database says the account's plans
+   * (whose row also counts the whitelist), a plan on sale or a setting changed (ADR 024, ADR 035):
+   * a list then costs no query, only its fresh session ids. Writes always read the row.
+   */
+  const readRows = createAnswerCache<FoundRow>(changes);
+
+  async function owned(id: string, accountId: string, options: { cached?: boolean } = {}) {
+    let found = options.cached ? readRows.get(accountId, id) : null;
+    if (!found) {
+      const ticket = readRows.ticket();
+      found = await repo.findOwned(db, id, accountId, exits.stamp());
+      if (!found) throw notFound('No such subscription');
+      if (options.cached) readRows.keep(accountId, id, ticket, found);
+    }
     return { ...found, exitsOf: exits.exitsOf(found.ownServers) };
   }
   /** Delivery settings change only while the plan runs; the client goes to the dashboard otherwise. */
-  async function running(id: string, accountId: string) {
-    const found = await owned(id, accountId);
+  async function running(id: string, accountId: string, options: { cached?: boolean } = {}) {
+    const found = await owned(id, accountId, options);
     const view = subscriptionView.toSubscription(found.subscription, found.plan, now());
     if (view.status !== 'active') throw badRequest(PLAN_EXPIRED);
     return { ...found, view };
@@ -226,7 +245,7 @@ export function createProxiesService({
     ownedIds: (accountId: string) => repo.ownedIds(db, accountId),
 
     async generator(id: string, accountId: string, query: ParsedQueryOf<typeof generator>) {
-      const found = await running(id, accountId);
+      const found = await running(id, accountId, { cached: true });
       const { subscription: row, whitelist, view } = found;
       const endpoint = endpointOf(found);
       if (!row.proxyUsername || !row.proxyPassword) throw badRequest('This plan has no proxy credentials yet');

@@ -6,16 +6,16 @@ const MAX_ENTRIES = 5_000;
 /** Changes remembered per account for reads in flight; past it they are forgotten and those reads not kept. */
 const MAX_REMEMBERED_CHANGES = 10_000;
 
-interface Entry {
+interface Entry<T> {
   accountId: string;
-  body: string;
+  body: T;
   until: number;
 }
 
 /** Taken before a request reads anything (its session included): changes after it make its answer unfit to keep. */
 export type AnswerTicket = number;
 
-export type AnswerCache = ReturnType<typeof createAnswerCache>;
+export type AnswerCache<T = string> = ReturnType<typeof createAnswerCache<T>>;
 
 /**
  * Customers' ready answers (the serialized envelope of a hot read), per process and account, so a
@@ -26,8 +26,11 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
  * overtook. A change is stamped with a counter; a read keeps its answer only if no change for its
  * account was stamped after its ticket.
  */
-export function createAnswerCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+export function createAnswerCache<T = string>(
+  feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
+  now: () => number = Date.now,
+) {
+  const entries = new Map<string, Entry<T>>();
   const keysOf = new Map<string, Set<string>>();
   const changedAt = new Map<string, number>();
   let clock = 0;
@@ -69,7 +72,7 @@ export function createAnswerCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, 
     },
 
     /** The ready answer if cached and still trustworthy; null means "compute it". */
-    get(accountId: string, key: string): string | null {
+    get(accountId: string, key: string): T | null {
       if (!feed.live) return null;
       const fullKey = `${accountId}\n${key}`;
       const entry = entries.get(fullKey);
@@ -85,7 +88,7 @@ export function createAnswerCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, 
      * Keeps an answer computed by a read ticketed at `ticket`, unless a change overtook it. `until`
      * (epoch ms) ends it sooner than the TTL when the answer turns at a known moment (a plan expires).
      */
-    keep(accountId: string, key: string, ticket: AnswerTicket, body: string, until = Infinity) {
+    keep(accountId: string, key: string, ticket: AnswerTicket, body: T, until = Infinity) {
       if (!feed.live || ticket < floor || (changedAt.get(accountId) ?? 0) > ticket) return;
       const at = now();
       const end = Math.min(at + ANSWER_TTL_MS, until);

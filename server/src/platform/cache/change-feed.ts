@@ -23,6 +23,11 @@ export interface ChangeFeed {
   subscribe(kind: ChangeKind, subscriber: ChangeSubscriber): void;
   /** This process just wrote something any cache may hold: every cache starts over now. */
   dropAll(): void;
+  /**
+   * This process just wrote for one account: its caches drop that account now, as the NOTIFY will
+   * (`a:` and `u:`), so the writer reads its change back without waiting for the round trip.
+   */
+  accountWrote(accountId: string): void;
   start(database: Database): Promise<void>;
   stop(): Promise<void>;
 }
@@ -46,6 +51,10 @@ export function createChangeFeed(): ChangeFeed {
       subscribers[kind].push(subscriber);
     },
     dropAll: resetAll,
+    accountWrote(accountId) {
+      for (const s of subscribers.a) s.changed(accountId);
+      for (const s of subscribers.u) s.changed(accountId);
+    },
     async start(database) {
       stopListening = await database.listen(CHANGES_CHANNEL, {
         notify(payload) {

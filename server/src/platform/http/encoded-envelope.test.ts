@@ -13,6 +13,8 @@ describe('encodedEnvelope', () => {
     ['null', null],
     ['a string with quotes, slashes and emoji', 'a "b" \\ c / 🚀 é \u2028 \u0000'],
     ['a lone surrogate', 'x\ud800y'],
+    ['every ASCII character, Latin-1 and beyond', String.fromCharCode(...Array.from({ length: 300 }, (_, i) => i))],
+    ['keys outside ASCII', { 'ключ ✓': 'значение', '🔑': ['é', '\u{1f600}'] }],
     ['numbers', { int: 1, float: 1.5, big: 1e21, negative: -0, nan: Number.NaN, infinity: Infinity }],
     ['dates and undefined fields', { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), gone: undefined, fn: () => 1 }],
     ['arrays with holes of undefined', [1, undefined, 'two', null, [], {}, [[[]]]]],

@@ -1,81 +1,57 @@
 /**
  * The success envelope of an endpoint whose payload travels encoded (spec §7: base64 of URL-encoded
  * JSON), built as bytes: exactly what `{ status: 200, message, payload: encodePayload(payload) }`
- * serializes to, without the long strings on the way.
+ * serializes to, without the long strings on the way (ADR 035).
  *
- * Why (ADR 035): V8 places every string over 128 KiB in its large-object space, a fresh mapping
- * per string, and making one took 3-7 ms here against 20-70 µs just below that size. A 1,000-line
- * sticky proxy list made three of them per answer (the base64, the envelope, its UTF-8 copy).
- * Here every string stays small: the JSON is URL-encoded token by token into one reused buffer, and
- * base64 is taken in 48 KiB slices (a multiple of 3 bytes, so the slices join into one encoding).
+ * The JSON is written once as UTF-8 into a reused buffer and URL-encoded byte by byte into another:
+ * encodeURIComponent escapes each UTF-8 byte of a character outside its unreserved set as %XX, so
+ * escaping the bytes is the same text, and JSON.stringify never leaves a lone surrogate (it writes
+ * one as \udXXX) for the two to differ on. This is half the cost of encoding the JSON piece by piece,
+ * and no string but the JSON itself is made. Base64 is then taken in 48 KiB slices (a multiple of 3
+ * bytes, so the slices join into one encoding), so its strings stay below V8's large-object size.
  */
 
-/** Reused by every answer: nothing in `encodedEnvelope` waits, so no two answers share it at once. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-let length = 0;
+/** What encodeURIComponent leaves as it is. */
+const KEPT = new Uint8Array(256);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()") KEPT[c.charCodeAt(0)] = 1;
+const HEX = new Uint8Array(Buffer.from('0123456789ABCDEF'));
 
-function put(ascii: string) {
-  if (length + ascii.length > scratch.length) {
-    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, length + ascii.length));
-    scratch.copy(grown, 0, 0, length);
-    scratch = grown;
+/** Reused by every answer: nothing in `encodedEnvelope` waits, so no two answers share them at once. */
+let json = Buffer.allocUnsafe(128 * 1024);
+let escaped = Buffer.allocUnsafe(384 * 1024);
+
+/** URL-escapes `n` bytes of `from` into `to`, which holds 3 bytes for each; answers the length written. */
+function escapeBytes(from: Uint8Array, n: number, to: Uint8Array): number {
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    const b = from[i]!;
+    if (KEPT[b] === 1) to[o++] = b;
+    else {
+      to[o++] = 37; // %
+      to[o++] = HEX[b >> 4]!;
+      to[o++] = HEX[b & 15]!;
+    }
   }
-  length += scratch.write(ascii, length, 'latin1');
-}
-
-/** What JSON.stringify leaves out of an object and writes as null in an array. */
-const skipped = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-
-/**
- * Writes `encodeURIComponent(JSON.stringify(value))` in pieces: arrays and plain objects are walked
- * (the same keys in the same order as JSON.stringify), everything else (strings, numbers, dates,
- * null) is one JSON.stringify of its own. encodeURIComponent works character by character and the
- * pieces end between tokens, so the pieces join into the same text as encoding the whole.
- */
-function putJson(value: unknown) {
-  if (Array.isArray(value)) {
-    put('%5B');
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) put('%2C');
-      if (skipped(value[i])) put('null');
-      else putJson(value[i]);
-    }
-    put('%5D');
-  } else if (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { toJSON?: unknown }).toJSON !== 'function' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  ) {
-    put('%7B');
-    let first = true;
-    for (const key of Object.keys(value)) {
-      const item = (value as Record<string, unknown>)[key];
-      if (skipped(item)) continue;
-      if (!first) put('%2C');
-      first = false;
-      put(encodeURIComponent(JSON.stringify(key)));
-      put('%3A');
-      putJson(item);
-    }
-    put('%7D');
-  } else put(encodeURIComponent(JSON.stringify(value) ?? 'undefined'));
+  return o;
 }
 
 /** 48 KiB of input is 64 KiB of base64: well below the large-object size. */
 const SLICE = 48 * 1024;
 
 export function encodedEnvelope(message: string, payload: unknown): Buffer {
-  length = 0;
-  putJson(payload);
+  const text = JSON.stringify(payload) ?? 'undefined';
+  // A UTF-16 unit is at most 3 UTF-8 bytes, and each byte at most 3 escaped ones.
+  if (json.length < text.length * 3) json = Buffer.allocUnsafe(text.length * 3);
+  const n = json.write(text, 0, 'utf8');
+  if (escaped.length < n * 3) escaped = Buffer.allocUnsafe(n * 3);
+  const length = escapeBytes(json, n, escaped);
   const head = `{"status":200,"message":${JSON.stringify(message)},"payload":"`;
   const headBytes = Buffer.byteLength(head);
-  const encodedBytes = 4 * Math.ceil(length / 3);
-  const out = Buffer.allocUnsafe(headBytes + encodedBytes + 2);
+  const out = Buffer.allocUnsafe(headBytes + 4 * Math.ceil(length / 3) + 2);
   out.write(head, 0, 'utf8');
   let at = headBytes;
   for (let from = 0; from < length; from += SLICE)
-    at += out.write(scratch.toString('base64', from, Math.min(from + SLICE, length)), at, 'latin1');
+    at += out.write(escaped.toString('base64', from, Math.min(from + SLICE, length)), at, 'latin1');
   out.write('"}', at, 'latin1');
   return out;
 }
