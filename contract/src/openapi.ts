@@ -108,7 +108,9 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
               ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`
               : 'Too many requests',
           ),
-          headers: { 'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } } },
+          headers: {
+            'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } },
+          },
         },
         500: errorResponse('Internal Server Error, with a request id'),
       },
