@@ -59,11 +59,8 @@ function AuthLine({ operation }: { operation: OpenApiOperation }) {
       ) : (
         <>
           {headers.length === 1 ? 'Header' : 'Headers'}
-          {headers.map((header, index) => (
-            <span key={header} className="contents">
-              {index > 0 && (index === headers.length - 1 ? ' and ' : ', ')}
-              <Mono>{header}</Mono>
-            </span>
+          {headers.map((header) => (
+            <Mono key={header}>{header}</Mono>
           ))}
           {inQuery && (
             <>

@@ -130,7 +130,7 @@ export function TryIt({
               autoComplete="off"
               spellCheck={false}
               placeholder="eyJ…"
-              hint="accessToken from POST /api/v1/auth"
+              hint="accessToken from POST /api/v1/auth/login"
               value={token}
               onChange={(e) => setToken(e.target.value.trim())}
             />

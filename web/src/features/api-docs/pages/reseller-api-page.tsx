@@ -36,9 +36,7 @@ export default function ResellerApiPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside className="hidden lg:block">
-        <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pr-2">
-          <ResellerMenu label="Reseller API" />
-        </div>
+        <ResellerMenu label="Reseller API" />
       </aside>
       <section className="min-w-0">
         <Link
