@@ -415,6 +415,7 @@ export const pagesFor = (shop) => [
   { name: 'reseller-docs', path: '/reseller', waitFor: 'Rate limits' },
   { name: 'reseller-purchase', path: '/reseller/purchase', waitFor: 'Try it' },
   { name: 'reseller-proxy-list-residential', path: '/reseller/proxy-list/residential', waitFor: 'Try it' },
+  { name: 'reseller-sub-users', path: '/reseller/sub-users', waitFor: 'Try it' },
   { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Revenue by payment method' },
   { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
   { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },

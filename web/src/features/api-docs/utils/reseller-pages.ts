@@ -150,7 +150,11 @@ export const RESELLER_PAGES: readonly ResellerPage[] = [
       'Your own customers: create them (they choose a password from the email they get and sign in to the customer area for their plans), list and search them 30 a page, and open one with its plans and daily usage.',
     calls: [
       { method: 'get', api: '/api/v1/reseller/sub-users' },
-      { method: 'post', api: '/api/v1/reseller/sub-users', bodyExample: { username: 'client42' } },
+      {
+        method: 'post',
+        api: '/api/v1/reseller/sub-users',
+        bodyExample: { username: 'client42', email: 'client42@example.com' },
+      },
       { method: 'get', api: '/api/v1/reseller/sub-users/{id}' },
     ],
   },
