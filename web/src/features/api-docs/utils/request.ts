@@ -17,8 +17,12 @@ export const editableParameters = (operation: OpenApiOperation): OpenApiParamete
 export const bodySchemaOf = (operation: OpenApiOperation): JsonSchema | undefined =>
   operation.requestBody?.content?.['application/json']?.schema;
 
-/** A fresh Idempotency-Key: 36 characters of [0-9a-f-], inside the contract's 8-100 of [A-Za-z0-9_.:-]. */
-export const freshIdempotencyKey = () => crypto.randomUUID();
+/**
+ * A fresh Idempotency-Key: 32 hex digits (128 random bits), inside the contract's 8-100 of
+ * [A-Za-z0-9_.:-]. getRandomValues, not randomUUID: the latter is missing on a plain-http origin.
+ */
+export const freshIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Starting values: empty, except a fresh Idempotency-Key for a call that charges. */
 export function initialValues(parameters: readonly OpenApiParameter[]): Record<string, string> {
