@@ -78,12 +78,20 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
           description: endpoint.message,
           content: { 'application/json': { schema: successSchema(endpoint) } },
         },
-        400: errorResponse('Validation Error, or a rule of the call was not met'),
+        400: errorResponse(
+          endpoint.idempotent
+            ? 'Validation Error naming the field (payload.fields), a missing or malformed Idempotency-Key header, or a rule of the call was not met'
+            : 'Validation Error naming the field (payload.fields), or a rule of the call was not met',
+        ),
         ...(endpoint.keyAuth
           ? {
-              401: errorResponse('No API key, or an unknown or revoked one'),
+              401: errorResponse(
+                endpoint.apiKey
+                  ? 'No API key or an unknown or revoked one; no bearer token, an invalid or expired one, or one of another account than the key'
+                  : 'No API key, or an unknown or revoked one',
+              ),
               403: errorResponse('A read-only key asked for a change, or the account may not use this call'),
-              404: errorResponse('No such plan among yours'),
+              404: errorResponse(endpoint.apiKey ? 'No such plan or sub-user among yours' : 'No such plan among yours'),
             }
           : isPublic
             ? {}
@@ -94,11 +102,16 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
         ...(endpoint.idempotent
           ? { 422: errorResponse('The Idempotency-Key was already used with a different request') }
           : {}),
-        429: errorResponse(
-          endpoint.keyAuth
-            ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`
-            : 'Too many requests',
-        ),
+        429: {
+          ...errorResponse(
+            endpoint.keyAuth
+              ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`
+              : 'Too many requests',
+          ),
+          headers: {
+            'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } },
+          },
+        },
         500: errorResponse('Internal Server Error, with a request id'),
       },
     };

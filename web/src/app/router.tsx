@@ -192,6 +192,8 @@ export const routes: RouteObject[] = [
             ...CUSTOMER_API_DOCS.map((path) =>
               page(path, () => import('#features/api-docs/pages/customer-api-page.tsx')),
             ),
+            // The reseller API's documentation (spec §2): /reseller and every page below it, one lazy module.
+            page(`${paths.resellerDocs}/*`, () => import('#features/api-docs/pages/reseller-api-page.tsx')),
             page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
             page('*', () => import('#features/site/pages/not-found-page.tsx')),
           ]),

@@ -31,6 +31,8 @@ export const paths = {
   dashboard: '/dashboard',
   faq: '/faq',
   apiDocs: '/api-docs',
+  /** The reseller API's documentation: its overview; each call's page is below it (public). */
+  resellerDocs: '/reseller',
   topup: '/topup',
   myProfile: '/my-profile',
   plans: '/plans',

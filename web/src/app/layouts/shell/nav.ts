@@ -97,6 +97,8 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
     });
   }
   reseller.push({ key: 'api-docs', label: 'API docs', icon: BookOpen, to: paths.apiDocs });
+  // The reseller API's own pages (public), beside the full reference of /api-docs.
+  reseller.push({ key: 'reseller-api', label: 'Reseller API', icon: PlugZap, to: paths.resellerDocs, prefix: true });
 
   const sections: NavSection[] = [
     {

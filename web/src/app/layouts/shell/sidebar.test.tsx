@@ -70,6 +70,7 @@ describe('customer sidebar', () => {
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
     expect(screen.getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/my-coupons');
     expect(screen.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
+    expect(screen.getByRole('link', { name: 'Reseller API' })).toHaveAttribute('href', '/reseller');
     const reseller = screen.getByRole('link', { name: /Reseller dashboard/ });
     expect(reseller).toHaveAttribute('href', 'https://resellers.example');
     expect(reseller).toHaveAttribute('target', '_blank');
@@ -99,6 +100,7 @@ describe('customer sidebar', () => {
       '/proxy-usage',
       '/referral',
       '/referral/rewards',
+      '/reseller',
       '/ticket',
       '/topup',
     ]);

@@ -3,6 +3,7 @@ import type { JsonSchema } from '../utils/schema.ts';
 
 export interface OpenApiParameter {
   name: string;
+  description?: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
   schema?: JsonSchema;
@@ -40,4 +41,14 @@ export const openApiQueryOptions = () =>
 
 export function useOpenApi() {
   return useQuery(openApiQueryOptions());
+}
+
+let description: Promise<OpenApiDocument> | null = null;
+/** Route loader of the documentation pages: one read of the API description per visit, shared by all. */
+export function openApiLoader() {
+  description ??= getOpenApi().catch((error: unknown) => {
+    description = null;
+    throw error;
+  });
+  return description;
 }

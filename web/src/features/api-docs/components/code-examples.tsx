@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { cn } from '#lib/cn.ts';
 import { notify } from '#lib/toast.ts';
-import { curlExample, KEY_ENV, nodeExample, pythonExample, type ExampleCall } from '../utils/examples.ts';
+import { curlExample, KEY_ENV, nodeExample, pythonExample, TOKEN_ENV, type ExampleCall } from '../utils/examples.ts';
 
 const LANGUAGES = [
   { id: 'curl', label: 'curl', build: curlExample },
@@ -67,9 +67,12 @@ export function CodeExamples({ call }: { call: ExampleCall }) {
           {code}
         </pre>
       </div>
-      {call.auth === 'api-key' && (
+      {call.auth.length > 0 && (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-          Set <code className="font-mono">{KEY_ENV}</code> to a key from Settings → API keys first.
+          Set {call.auth.includes('apiKey') && <code className="font-mono">{KEY_ENV}</code>}
+          {call.auth.length > 1 && ' and '}
+          {call.auth.includes('bearer') && <code className="font-mono">{TOKEN_ENV}</code>} first
+          {call.auth.includes('apiKey') && !call.auth.includes('bearer') && ' (a key from Settings → API keys)'}.
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { ChevronRight, KeyRound, Lock, Unlock } from 'lucide-react';
 import { Badge } from '#components/ui/badge.tsx';
 import { cn } from '#lib/cn.ts';
 import type { OpenApiOperation } from '../api/get-openapi.ts';
+import { credentialsOf, IDEMPOTENCY_HEADER } from '../utils/request.ts';
 import { constraintsOf, exampleOf, fieldsOf, typeLabel, type JsonSchema } from '../utils/schema.ts';
 import { FieldsTable } from './fields-table.tsx';
 
@@ -33,13 +34,6 @@ function successPayload(operation: OpenApiOperation): JsonSchema | undefined {
   return envelope?.properties?.payload;
 }
 
-/** How a call authenticates, read from its OpenAPI security requirement. */
-export function authOf(operation: OpenApiOperation): 'api-key' | 'bearer' | 'none' {
-  const requirement = operation.security?.[0];
-  if (!requirement) return 'none';
-  return 'bearer' in requirement ? 'bearer' : 'api-key';
-}
-
 function Mono({ children }: { children: ReactNode }) {
   return (
     <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 dark:bg-slate-800 dark:text-slate-200">
@@ -49,34 +43,32 @@ function Mono({ children }: { children: ReactNode }) {
 }
 
 function AuthLine({ operation }: { operation: OpenApiOperation }) {
-  const auth = authOf(operation);
+  const credentials = credentialsOf(operation);
   const inQuery = operation.parameters?.some((p) => p.name === 'api_key');
-  const apiKeyToo = Boolean(operation.security?.[0] && 'apiKey' in operation.security[0]);
+  const idempotent = operation.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER);
+  const headers = [
+    ...(credentials.includes('apiKey') ? ['x-api-key: <your API key>'] : []),
+    ...(credentials.includes('bearer') ? ['Authorization: Bearer <token>'] : []),
+    ...(idempotent ? [`${IDEMPOTENCY_HEADER}: <unique id of this order>`] : []),
+  ];
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
       <KeyRound className="size-3.5" aria-hidden="true" />
-      {auth === 'none' ? (
+      {headers.length === 0 ? (
         'No authentication.'
-      ) : auth === 'api-key' ? (
+      ) : (
         <>
-          Header <Mono>{'x-api-key: <your API key>'}</Mono>
+          {headers.length === 1 ? 'Header' : 'Headers'}
+          {headers.map((header) => (
+            <Mono key={header}>{header}</Mono>
+          ))}
           {inQuery && (
             <>
               {' '}
-              or the query parameter <Mono>api_key</Mono>
+              (or the query parameter <Mono>api_key</Mono>)
             </>
           )}
           {operation['x-rate-limit'] && ` · at most ${operation['x-rate-limit'].perMinute} calls a minute per key`}
-        </>
-      ) : (
-        <>
-          Header <Mono>{'Authorization: Bearer <token>'}</Mono>
-          {apiKeyToo && (
-            <>
-              {' '}
-              and <Mono>{'x-api-key'}</Mono>
-            </>
-          )}
         </>
       )}
     </p>

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
 import { EndpointCard } from '../components/endpoint-card.tsx';
+import { RESELLER_DOCS_ROOT, RESELLER_PAGES } from '../utils/reseller-pages.ts';
 import { CUSTOMER_API_PAGES } from './customer-api-page.tsx';
 
 interface Entry {
@@ -86,6 +87,27 @@ export default function ApiDocsPage() {
           </p>
           <ul aria-label="Customer API pages" className="flex flex-wrap gap-2">
             {CUSTOMER_API_PAGES.map((p) => (
+              <li key={p.route}>
+                <Link
+                  to={p.route}
+                  className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-brand-300"
+                >
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardBody className="space-y-3">
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">Reseller API</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Resellers buy plans at their own prices and manage proxies, locations and sub-users with their{' '}
+            <Code>x-api-key</Code> plus a bearer token. Each call has its own page with examples and “try it”:
+          </p>
+          <ul aria-label="Reseller API pages" className="flex flex-wrap gap-2">
+            {[{ route: RESELLER_DOCS_ROOT, title: 'Overview' }, ...RESELLER_PAGES].map((p) => (
               <li key={p.route}>
                 <Link
                   to={p.route}

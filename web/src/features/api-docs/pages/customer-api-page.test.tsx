@@ -69,6 +69,7 @@ describe('a Customer API documentation page', () => {
     expect(await screen.findByTestId('try-it-status')).toHaveTextContent('200');
     expect(screen.getByTestId('try-it-response')).toHaveTextContent('"id": "abc"');
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/customer/proxy-info?plan=abc', {
+      method: 'GET',
       headers: { 'x-api-key': 'tg_live_secret' },
       cache: 'no-store',
     });

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { Link, NavLink, useLoaderData, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { EmptyState } from '#components/ui/empty-state.tsx';
 import { cn } from '#lib/cn.ts';
 import { useHead, SITE_NAME } from '#lib/head.ts';
-import { getOpenApi, type OpenApiDocument } from '../api/get-openapi.ts';
-import { CodeExamples } from '../components/code-examples.tsx';
-import { authOf, EndpointCard } from '../components/endpoint-card.tsx';
-import { TryIt } from '../components/try-it.tsx';
+import { openApiLoader, type OpenApiDocument } from '../api/get-openapi.ts';
+import { EndpointDoc } from '../components/endpoint-doc.tsx';
 
 /**
  * The Customer API's documentation pages (spec §2 "Public API documentation"), one per call, each
@@ -47,38 +43,7 @@ export const CUSTOMER_API_PAGES = [
   },
 ] as const;
 
-let description: Promise<OpenApiDocument> | null = null;
-/** One read of the API description per visit, shared by the five pages. */
-export function loader() {
-  description ??= getOpenApi().catch((error: unknown) => {
-    description = null;
-    throw error;
-  });
-  return description;
-}
-
-function Body({ doc, page }: { doc: OpenApiDocument; page: (typeof CUSTOMER_API_PAGES)[number] }) {
-  const operation = doc.paths[page.api]?.get;
-  const [values, setValues] = useState<Record<string, string>>({});
-  if (!operation) return <EmptyState title="This call is not in the API description of this server" />;
-  // A required parameter not typed in yet shows as a placeholder to replace, e.g. plan=YOUR_PLAN.
-  const withPlaceholders = { ...values };
-  for (const p of operation.parameters ?? [])
-    if (p.required && !values[p.name]) withPlaceholders[p.name] = `YOUR_${p.name.toUpperCase()}`;
-  return (
-    <EndpointCard method="get" path={page.api} operation={operation} detailed>
-      <CodeExamples
-        call={{ origin: window.location.origin, path: page.api, query: withPlaceholders, auth: authOf(operation) }}
-      />
-      <TryIt
-        path={page.api}
-        parameters={operation.parameters ?? []}
-        values={values}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
-    </EndpointCard>
-  );
-}
+export const loader = openApiLoader;
 
 export default function CustomerApiPage() {
   const doc = useLoaderData() as OpenApiDocument;
@@ -119,7 +84,7 @@ export default function CustomerApiPage() {
           </NavLink>
         ))}
       </nav>
-      <Body key={page.route} doc={doc} page={page} />
+      <EndpointDoc key={page.route} doc={doc} method="get" path={page.api} />
     </section>
   );
 }

@@ -1,19 +1,31 @@
 /**
- * Ready-to-run calls of one GET endpoint in curl, Python and Node, built from the values the reader
- * typed into "try it". The key is never written into them: each reads it from TOLLGATE_API_KEY.
+ * Ready-to-run calls of one endpoint in curl, Python and Node, built from the values the reader
+ * typed into "try it". Secrets are never written into them: the key is read from TOLLGATE_API_KEY
+ * and the bearer token from TOLLGATE_TOKEN.
  */
 export const KEY_ENV = 'TOLLGATE_API_KEY';
+export const TOKEN_ENV = 'TOLLGATE_TOKEN';
+
+/** A credential an operation asks for, as its OpenAPI security requirement names it. */
+export type Credential = 'apiKey' | 'bearer';
 
 export interface ExampleCall {
   origin: string;
+  /** Lower-case HTTP method, as OpenAPI writes it; GET when left out. */
+  method?: string;
+  /** The path with its parameters filled in. */
   path: string;
   /** Query parameters with a value; empty ones are left out. */
   query: Record<string, string>;
-  /** `api-key`: the x-api-key header; `bearer`: a session token. */
-  auth: 'api-key' | 'bearer' | 'none';
+  auth: readonly Credential[];
+  /** Other headers with a value, e.g. Idempotency-Key; empty ones are left out. */
+  headers?: Record<string, string>;
+  /** The JSON body, already parsed; undefined for calls without one. */
+  body?: unknown;
 }
 
-const filled = (query: Record<string, string>) => Object.entries(query).filter(([, value]) => value !== '');
+const filled = (values: Record<string, string> = {}) => Object.entries(values).filter(([, value]) => value !== '');
+const methodOf = (call: ExampleCall) => (call.method ?? 'get').toUpperCase();
 
 export function exampleUrl({ origin, path, query }: ExampleCall): string {
   const qs = new URLSearchParams(filled(query)).toString();
@@ -24,33 +36,48 @@ export function exampleUrl({ origin, path, query }: ExampleCall): string {
 const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 export function curlExample(call: ExampleCall): string {
-  const header =
-    call.auth === 'api-key'
-      ? ` \\\n  -H "x-api-key: $${KEY_ENV}"`
-      : call.auth === 'bearer'
-        ? ` \\\n  -H "Authorization: Bearer $TOLLGATE_TOKEN"`
-        : '';
-  return `curl -sS ${shellQuote(exampleUrl(call))}${header}`;
+  const method = methodOf(call);
+  const lines = [`curl -sS${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(exampleUrl(call))}`];
+  if (call.auth.includes('apiKey')) lines.push(`-H "x-api-key: $${KEY_ENV}"`);
+  if (call.auth.includes('bearer')) lines.push(`-H "Authorization: Bearer $${TOKEN_ENV}"`);
+  for (const [name, value] of filled(call.headers)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  if (call.body !== undefined) {
+    lines.push(`-H 'content-type: application/json'`, `--data ${shellQuote(JSON.stringify(call.body))}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+/** A JSON value as a Python literal (True, False, None), indented for a call's keyword argument. */
+export function pythonLiteral(value: unknown, indent = '    '): string {
+  const json = JSON.stringify(value, null, 4) ?? 'None';
+  // Outside strings only: JSON's string escapes are valid Python, its three keywords are not.
+  return json
+    .replace(/("(?:[^"\\]|\\.)*")|\btrue\b|\bfalse\b|\bnull\b/g, (match, string: string | undefined) =>
+      string ? string : match === 'true' ? 'True' : match === 'false' ? 'False' : 'None',
+    )
+    .replace(/\n/g, `\n${indent}`);
 }
 
 export function pythonExample(call: ExampleCall): string {
   const params = filled(call.query)
     .map(([key, value]) => `        ${JSON.stringify(key)}: ${JSON.stringify(value)},`)
     .join('\n');
-  const headers =
-    call.auth === 'api-key'
-      ? `    headers={"x-api-key": os.environ["${KEY_ENV}"]},\n`
-      : call.auth === 'bearer'
-        ? `    headers={"Authorization": "Bearer " + os.environ["TOLLGATE_TOKEN"]},\n`
-        : '';
+  const headers = [
+    ...(call.auth.includes('apiKey') ? [`        "x-api-key": os.environ["${KEY_ENV}"],`] : []),
+    ...(call.auth.includes('bearer') ? [`        "Authorization": "Bearer " + os.environ["${TOKEN_ENV}"],`] : []),
+    ...filled(call.headers).map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+  ];
   return [
     'import os',
     'import requests',
     '',
-    'response = requests.get(',
+    'response = requests.request(',
+    `    ${JSON.stringify(methodOf(call))},`,
     `    ${JSON.stringify(call.origin + call.path)},`,
     params ? `    params={\n${params}\n    },` : null,
-    `${headers}    timeout=30,`,
+    headers.length ? `    headers={\n${headers.join('\n')}\n    },` : null,
+    call.body !== undefined ? `    json=${pythonLiteral(call.body)},` : null,
+    '    timeout=30,',
     ')',
     'response.raise_for_status()',
     'print(response.json()["payload"])',
@@ -60,16 +87,26 @@ export function pythonExample(call: ExampleCall): string {
 }
 
 export function nodeExample(call: ExampleCall): string {
-  const headers =
-    call.auth === 'api-key'
-      ? `{ headers: { 'x-api-key': process.env.${KEY_ENV} } }`
-      : call.auth === 'bearer'
-        ? `{ headers: { authorization: \`Bearer \${process.env.TOLLGATE_TOKEN}\` } }`
-        : '{}';
+  const method = methodOf(call);
+  const headers = [
+    ...(call.auth.includes('apiKey') ? [`'x-api-key': process.env.${KEY_ENV}`] : []),
+    ...(call.auth.includes('bearer') ? [`authorization: \`Bearer \${process.env.${TOKEN_ENV}}\``] : []),
+    ...filled(call.headers).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`),
+    ...(call.body !== undefined ? [`'content-type': 'application/json'`] : []),
+  ];
+  const options = [
+    ...(method === 'GET' ? [] : [`method: '${method}'`]),
+    ...(headers.length ? [`headers: {\n    ${headers.join(',\n    ')},\n  }`] : []),
+    ...(call.body !== undefined
+      ? [`body: JSON.stringify(${JSON.stringify(call.body, null, 2).replace(/\n/g, '\n  ')})`]
+      : []),
+  ];
   return [
     '// Node 18 or later: fetch is built in.',
     `const url = ${JSON.stringify(exampleUrl(call))};`,
-    `const response = await fetch(url, ${headers});`,
+    options.length
+      ? `const response = await fetch(url, {\n  ${options.join(',\n  ')},\n});`
+      : 'const response = await fetch(url);',
     'const body = await response.json();',
     'if (!response.ok) throw new Error(`${body.status} ${body.message}`);',
     'console.log(body.payload);',
