@@ -228,3 +228,40 @@ describe('call: requests and payloads', () => {
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('content-type')).toBe(false);
   });
 });
+
+describe('call: idempotent endpoints', () => {
+  const sell = defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/reseller/things',
+    roles: CUSTOMERS,
+    tag: 'Test',
+    summary: 'A call that charges',
+    message: 'Done',
+    idempotent: true,
+    body: z.object({ n: z.number() }),
+    payload: z.null(),
+  });
+
+  it('sends the idempotency key with the session token alone, never an API key', async () => {
+    const fetch = respond(200, { status: 200, message: 'Done', payload: null });
+    vi.stubGlobal('fetch', fetch);
+    await call(sell, { body: { n: 1 }, idempotencyKey: 'action-0001' });
+    const headers = fetch.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('action-0001');
+    expect(headers.authorization).toBe('Bearer token-1');
+    expect(headers['x-api-key']).toBeUndefined();
+  });
+
+  it('refuses to send a charging call without a key', async () => {
+    const fetch = respond(200, { status: 200, message: 'Done', payload: null });
+    vi.stubGlobal('fetch', fetch);
+    await expect(call(sell, { body: { n: 1 } })).rejects.toThrow('needs an idempotency key');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names the header as the contract does', async () => {
+    const { IDEMPOTENCY_HEADER: contractHeader } = await import('@tollgate/contract/reseller/reseller-api');
+    const { IDEMPOTENCY_HEADER } = await import('./api-client.ts');
+    expect(IDEMPOTENCY_HEADER).toBe(contractHeader);
+  });
+});

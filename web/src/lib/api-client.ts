@@ -31,6 +31,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The contract's IDEMPOTENCY_HEADER (reseller-api.ts pulls in zod, which public pages do without; a test keeps them equal). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 /** The session messages the client acts on (contract/http/messages is zod-free, so cheap to import). */
 export const SESSION_MESSAGES = MESSAGES;
 
@@ -83,6 +86,11 @@ export type CallOptions<E extends Endpoint> = Option<ParamsOf<E>, 'params', true
     file?: Blob;
     /** The optional images of a multipart form endpoint (`multipart.form.files`), by field. */
     files?: Record<string, Blob | undefined>;
+    /**
+     * Required by an `idempotent` endpoint (a call that charges): one per user action, the same again
+     * when that action is retried, so the server answers the retry without charging twice.
+     */
+    idempotencyKey?: string;
   };
 
 type CallArgs<E extends Endpoint> =
@@ -113,6 +121,7 @@ export async function call<E extends Endpoint>(
     quiet?: boolean;
     file?: Blob;
     files?: Record<string, Blob | undefined>;
+    idempotencyKey?: string;
   };
   const url = fillPath(endpoint.path, opts.params) + queryString(opts.query);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -120,6 +129,10 @@ export async function call<E extends Endpoint>(
   const token = storage.getToken();
   // Spec §7: every call carries the token except public ones such as the landing call.
   if (token && !isPublic) headers.authorization = `Bearer ${token}`;
+  if ('idempotent' in endpoint && endpoint.idempotent) {
+    if (!opts.idempotencyKey) throw new Error(`${endpoint.path} needs an idempotency key`);
+    headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+  }
   const body = requestBody('multipart' in endpoint ? endpoint.multipart : undefined, opts, headers);
 
   let response: Response;
