@@ -72,6 +72,16 @@ export const routes: RouteObject[] = [
                   title: 'API docs',
                   section: 'Reseller',
                 }),
+                page(
+                  paths.resellerDashboard,
+                  () => import('#features/reseller-programme/pages/reseller-dashboard-page.tsx'),
+                  { title: 'Reseller dashboard', section: 'Reseller' },
+                ),
+                page(
+                  paths.subuserManagement,
+                  () => import('#features/reseller-programme/pages/subuser-management-page.tsx'),
+                  { title: 'Sub-users', section: 'Reseller' },
+                ),
                 page(paths.myProfile, () => import('#features/profile/pages/my-profile-page.tsx'), {
                   title: 'Settings',
                   section: 'Account',

@@ -49,6 +49,11 @@ export const paths = {
   /** The same generator page under the dashboard (spec §1). */
   dashboardGenerator: '/dashboard/generator/:subscriptionId',
   proxyUsage: '/proxy-usage',
+  /** The reseller programme on the customer's own account (ADR 042). */
+  resellerDashboard: '/dashboard/reseller-dashboard',
+  subuserManagement: '/subuser-management',
+  /** The first page of the reseller API documentation (spec §2). */
+  resellerDocs: '/reseller/purchase',
   adminBill: '/adminbill/:subscriptionId',
   adminInvoice: '/admininvoice/:invoiceId',
 
