@@ -70,6 +70,11 @@ describe('customer sidebar', () => {
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
     expect(screen.getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/my-coupons');
     expect(screen.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
+    expect(screen.getByRole('link', { name: 'Reseller programme' })).toHaveAttribute(
+      'href',
+      '/dashboard/reseller-dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Sub-users' })).toHaveAttribute('href', '/subuser-management');
     const reseller = screen.getByRole('link', { name: /Reseller dashboard/ });
     expect(reseller).toHaveAttribute('href', 'https://resellers.example');
     expect(reseller).toHaveAttribute('target', '_blank');
@@ -91,6 +96,7 @@ describe('customer sidebar', () => {
       '/api-docs',
       '/dashboard',
       '/dashboard',
+      '/dashboard/reseller-dashboard',
       '/faq',
       '/guide/tollgate-extension',
       '/invoices',
@@ -99,6 +105,7 @@ describe('customer sidebar', () => {
       '/proxy-usage',
       '/referral',
       '/referral/rewards',
+      '/subuser-management',
       '/ticket',
       '/topup',
     ]);
