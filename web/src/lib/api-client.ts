@@ -31,9 +31,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The contract's IDEMPOTENCY_HEADER (reseller-api.ts pulls in zod, which public pages do without; a test keeps them equal). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 /** The session messages the client acts on (contract/http/messages is zod-free, so cheap to import). */
 export const SESSION_MESSAGES = MESSAGES;
 
@@ -86,11 +83,8 @@ export type CallOptions<E extends Endpoint> = Option<ParamsOf<E>, 'params', true
     file?: Blob;
     /** The optional images of a multipart form endpoint (`multipart.form.files`), by field. */
     files?: Record<string, Blob | undefined>;
-    /**
-     * Required by an `idempotent` endpoint (a call that charges): one per user action, the same again
-     * when that action is retried, so the server answers the retry without charging twice.
-     */
-    idempotencyKey?: string;
+    /** Extra request headers, such as the Idempotency-Key a call that charges needs (contract `idempotent`). */
+    headers?: Record<string, string>;
   };
 
 type CallArgs<E extends Endpoint> =
@@ -121,18 +115,14 @@ export async function call<E extends Endpoint>(
     quiet?: boolean;
     file?: Blob;
     files?: Record<string, Blob | undefined>;
-    idempotencyKey?: string;
+    headers?: Record<string, string>;
   };
   const url = fillPath(endpoint.path, opts.params) + queryString(opts.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const isPublic = endpoint.roles.every((role) => role === 'anonymous');
   const token = storage.getToken();
   // Spec §7: every call carries the token except public ones such as the landing call.
   if (token && !isPublic) headers.authorization = `Bearer ${token}`;
-  if ('idempotent' in endpoint && endpoint.idempotent) {
-    if (!opts.idempotencyKey) throw new Error(`${endpoint.path} needs an idempotency key`);
-    headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
-  }
   const body = requestBody('multipart' in endpoint ? endpoint.multipart : undefined, opts, headers);
 
   let response: Response;

@@ -52,8 +52,6 @@ export const paths = {
   /** The reseller programme on the customer's own account (ADR 042). */
   resellerDashboard: '/dashboard/reseller-dashboard',
   subuserManagement: '/subuser-management',
-  /** The first page of the reseller API documentation (spec §2). */
-  resellerDocs: '/reseller/purchase',
   adminBill: '/adminbill/:subscriptionId',
   adminInvoice: '/admininvoice/:invoiceId',
 

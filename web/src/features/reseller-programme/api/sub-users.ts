@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BodyOf } from '@tollgate/contract/endpoint';
 import { publicPlans } from '@tollgate/contract/plans/plans';
 import { countries } from '@tollgate/contract/profile/profile';
+import { IDEMPOTENCY_HEADER } from '@tollgate/contract/reseller/reseller-api';
 import {
   resellerCreateSubUser,
   resellerDeleteSubUserPlan,
@@ -54,7 +55,7 @@ export function useSellPlan(id: string) {
   const afterCharge = useAfterCharge();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: BodyOf<typeof resellerSellSubUserPlan>; idempotencyKey: string }) =>
-      call(resellerSellSubUserPlan, { params: { id }, body, idempotencyKey }),
+      call(resellerSellSubUserPlan, { params: { id }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: afterCharge,
   });
 }

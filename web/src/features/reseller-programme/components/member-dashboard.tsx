@@ -5,6 +5,7 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { formatBalance, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
+import { RESELLER_DOCS } from '../utils/labels.ts';
 import { GbPerDayChart } from './gb-chart.tsx';
 import { ResellerKeyCard } from './reseller-key-card.tsx';
 
@@ -81,7 +82,7 @@ export function MemberDashboard({ dashboard }: { dashboard: ResellerDashboard })
           <Users className="size-4" aria-hidden="true" />
           Manage sub-users
         </Link>
-        <Link to={paths.resellerDocs} className={buttonClass('outline', 'md')}>
+        <Link to={RESELLER_DOCS} className={buttonClass('outline', 'md')}>
           <BookOpen className="size-4" aria-hidden="true" />
           Reseller API docs
         </Link>

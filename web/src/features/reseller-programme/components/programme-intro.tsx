@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpen, KeyRound, Tags, Users } from 'lucide-react';
 import { Card, CardBody } from '#components/ui/card.tsx';
-import { paths } from '#lib/paths.ts';
+import { RESELLER_DOCS } from '../utils/labels.ts';
 
 const BENEFITS = [
   {
@@ -45,7 +45,7 @@ export function ProgrammeIntro() {
         <BookOpen className="size-4 shrink-0" aria-hidden="true" />
         <span>
           Read the{' '}
-          <Link to={paths.resellerDocs} className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={RESELLER_DOCS} className="font-medium text-brand-600 hover:underline dark:text-brand-400">
             reseller API documentation
           </Link>{' '}
           before you apply.

@@ -23,3 +23,6 @@ export const CHANNEL_LABELS: Record<(typeof SALES_CHANNELS)[number], string> = {
   agency: 'Agency or client work',
   other: 'Something else',
 };
+
+/** The first page of the reseller API documentation (spec §2). */
+export const RESELLER_DOCS = '/reseller/purchase';
