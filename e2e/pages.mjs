@@ -798,7 +798,7 @@ export const pagesFor = (shop) => [
       await page.getByTestId('reseller-api-key').scrollIntoViewIfNeeded();
     },
   },
-  { name: 'subuser-management', path: '/subuser-management', account: 'member', waitFor: 'member_client' },
+  { name: 'subuser-management', path: '/subuser-management', account: 'member', waitFor: 'Showing' },
   {
     name: 'subuser-management-open',
     path: `/subuser-management?subUser=${shop.memberSubUserId}`,
