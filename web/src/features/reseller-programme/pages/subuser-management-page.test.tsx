@@ -107,7 +107,7 @@ describe('SubuserManagementPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create sub-user' }));
     expect(await screen.findByRole('list', { name: 'Plans of shop_client1' })).toBeInTheDocument();
     expect(callsTo(fetch, CREATE)[1]!.body).toEqual({ username: 'shop_client1', email: 'client1@example.com' });
-  });
+  }, 20_000);
 
   it('opens a sub-user with their plans and usage', async () => {
     fakeApi({ [DASHBOARD]: member, [ONE]: { payload: detail } });
@@ -181,7 +181,7 @@ describe('SubuserManagementPage', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Sell plan' }));
     await vi.waitFor(() => expect(sells).toHaveLength(3));
     expect(sells[2]!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
-  });
+  }, 20_000);
 
   it('says what comes back before deleting a plan, then deletes it once confirmed', async () => {
     const fetch = fakeApi({
