@@ -4,6 +4,9 @@ export interface DemoAccount {
   password: string;
   role: 'User' | 'Administrator' | 'Manager' | 'Support';
 }
-export declare const ACCOUNTS: Record<'admin' | 'manager' | 'support' | 'customer' | 'reseller', DemoAccount>;
+export declare const ACCOUNTS: Record<
+  'admin' | 'manager' | 'support' | 'customer' | 'reseller' | 'member',
+  DemoAccount
+>;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];

@@ -5,6 +5,8 @@ export const ACCOUNTS = {
   support: { email: 'support@tollgate.local', username: 'support', password: 'Support-demo-2026!', role: 'Support' },
   customer: { email: 'customer@tollgate.local', username: 'customer', password: 'Customer-demo-2026!', role: 'User' },
   reseller: { email: 'reseller@tollgate.local', username: 'reseller', password: 'Reseller-demo-2026!', role: 'User' },
+  // Not seeded: prepareShop (pages.mjs) signs it up and takes it through the reseller programme (ADR 042).
+  member: { email: 'member@tollgate.local', username: 'member', password: 'Member-demo-2026!', role: 'User' },
 };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

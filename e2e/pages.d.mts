@@ -15,6 +15,8 @@ export interface Shop {
   /** The demo blog post (published, with a banner, a category and a YouTube link). */
   blogPostId: string;
   blogPostSlug: string;
+  /** The demo programme member's sub-user (prepareMember), with a residential plan sold to them. */
+  memberSubUserId: string;
 }
 export interface SignInPayload {
   accessToken: string;
@@ -23,7 +25,7 @@ export interface SignInPayload {
 export interface ListedPage {
   name: string;
   path: string;
-  account?: 'admin' | 'customer' | 'support';
+  account?: 'admin' | 'customer' | 'support' | 'member';
   waitFor?: string;
   act?: (page: Page) => Promise<void>;
   viewportOnly?: boolean;
@@ -33,7 +35,7 @@ export declare const DEMO_PNG_BASE64: string;
 export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(
   request: APIRequestContext,
-  signIn: (account: 'admin' | 'customer') => Promise<SignInPayload>,
+  signIn: (account: 'admin' | 'customer' | 'member') => Promise<SignInPayload>,
 ): Promise<Shop>;
 export declare function pagesFor(shop: Shop): ListedPage[];
 export declare function seedBrowser(

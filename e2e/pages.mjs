@@ -2,6 +2,7 @@
 // scan (specs/accessibility.spec.ts), so every new screen is photographed and held to axe alike.
 
 import { deflateSync } from 'node:zlib';
+import { ACCOUNTS } from './accounts.mjs';
 
 // A well-formed link token that the server does not know: the pages show their form or their error.
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -316,6 +317,7 @@ export async function prepareShop(request, signIn) {
     });
   }
   await prepareAutomation(request, api, invoice.subscriptionId);
+  const memberSubUserId = await prepareMember(request, api, signIn, residential.id);
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   const blogPost = await prepareBlog(request, api, signIn);
   const campaigns = await prepareCampaigns(api, signIn);
@@ -329,7 +331,90 @@ export async function prepareShop(request, signIn) {
     invoiceId: invoice.id,
     resellerId: reseller?.id ?? '00000000-0000-4000-8000-000000000000',
     customerId,
+    memberSubUserId,
   };
+}
+
+const MEMBER_TERMS = {
+  resiprice: 2.5,
+  mobileprice: 5,
+  dataprice1: 0.2,
+  dataprice7: 0.9,
+  dataprice30: 2,
+  ispprice: 3.15,
+  gbvalue: 50,
+  ipv6white: 10,
+  datawhite: 10,
+  value: 10,
+};
+
+/**
+ * The demo programme member (ADR 042): signed up and verified, applied and approved, with a
+ * balance, a sub-user and a residential plan sold to them; answers the sub-user's id. Parallel
+ * workers may race through it: each step accepts that another worker got there first.
+ */
+async function prepareMember(request, api, signIn, residentialPlanId) {
+  const { username, email, password } = ACCOUNTS.member;
+  const login = () => request.post('/api/v1/auth/login', { data: { login: username, password } });
+  if (!(await login()).ok()) {
+    await request.post('/api/v1/auth/register', { data: { username, email, password, acceptTerms: true } });
+    for (let tries = 0; tries < 50; tries += 1) {
+      const mails = await (await request.get('/dev/mailbox.json')).json();
+      const link = mails
+        .find((mail) => mail.to === email && mail.links.some((l) => l.includes('/verify-email/process/')))
+        ?.links.find((l) => l.includes('/verify-email/process/'));
+      if (link) {
+        await request.post(`/api/v1/auth/verify-email/${link.split('/').at(-1)}`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const standing = () => api('member', 'GET', '/api/v1/public/reseller-dashboard');
+  let state = await standing();
+  if (!state.dashboard) {
+    if (state.status !== 'pending')
+      await api('member', 'POST', '/api/v1/public/reseller', {
+        resellerRequestFormResponses: {
+          company: 'Proxy Corner',
+          website: 'https://proxycorner.example',
+          products: ['residential', 'mobile', 'isp'],
+          monthlyVolume: '100-1000',
+          channel: 'website',
+          message: 'We sell to scraping teams in Europe through our own shop and a Telegram bot.',
+        },
+      }).catch(() => undefined);
+    const open = await api(
+      'admin',
+      'GET',
+      `/api/v1/admin/reseller-applications?status=pending&search=${encodeURIComponent(email)}`,
+    );
+    for (const item of open.items)
+      await api('admin', 'POST', `/api/v1/admin/reseller-applications/${item.id}/approve`, MEMBER_TERMS).catch(
+        () => undefined,
+      );
+    const { user } = await signIn('member');
+    await api('admin', 'PATCH', `/api/v1/admin/accounts/${user.id}/balance`, {
+      balanceToAddOrSub: 200,
+      reason: 'Screenshot demo reseller balance',
+    });
+    state = await standing();
+  }
+  const find = async () => (await api('member', 'GET', '/api/v1/reseller/sub-users?search=member_client')).items[0];
+  let subUser = await find();
+  if (!subUser) {
+    await api('member', 'POST', '/api/v1/reseller/sub-users', {
+      username: 'member_client',
+      email: 'member.client@example.com',
+    }).catch(() => undefined);
+    subUser = await find();
+    const { accessToken } = await signIn('member');
+    await request.post(`/api/v1/reseller/sub-users/${subUser.id}/plans`, {
+      headers: { authorization: `Bearer ${accessToken}`, 'idempotency-key': `demo-sale-${subUser.id}` },
+      data: { planId: residentialPlanId, region: 'US', bandwidth: 10, days: 30 },
+    });
+  }
+  return subUser.id;
 }
 
 /**
@@ -680,6 +765,63 @@ export const pagesFor = (shop) => [
     act: async (page) => {
       await page.getByRole('button', { name: 'Send…' }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  // The reseller programme (ADR 042): a customer outside it, and the demo member (prepareMember).
+  {
+    name: 'reseller-dashboard-apply',
+    path: '/dashboard/reseller-dashboard',
+    account: 'customer',
+    waitFor: 'Apply to the reseller programme',
+  },
+  {
+    name: 'subuser-management-outside',
+    path: '/subuser-management',
+    account: 'customer',
+    waitFor: 'Sub-users are part of the reseller programme',
+  },
+  {
+    name: 'reseller-dashboard',
+    path: '/dashboard/reseller-dashboard',
+    account: 'member',
+    waitFor: 'GB delivered per day',
+  },
+  {
+    name: 'reseller-dashboard-key',
+    path: '/dashboard/reseller-dashboard',
+    account: 'member',
+    waitFor: 'Reseller API key',
+    viewportOnly: true,
+    // The key shown once (creates the member's key, or replaces it on a later run).
+    act: async (page) => {
+      const replace = page.getByRole('button', { name: 'Replace key' });
+      if (await replace.count()) {
+        await replace.click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Replace key' }).click();
+      } else await page.getByRole('button', { name: 'Create key' }).click();
+      await page.getByTestId('reseller-api-key').scrollIntoViewIfNeeded();
+    },
+  },
+  { name: 'subuser-management', path: '/subuser-management', account: 'member', waitFor: 'Showing' },
+  {
+    name: 'subuser-management-open',
+    path: `/subuser-management?subUser=${shop.memberSubUserId}`,
+    account: 'member',
+    waitFor: 'Usage per day',
+  },
+  {
+    name: 'subuser-management-sell',
+    path: `/subuser-management?subUser=${shop.memberSubUserId}`,
+    account: 'member',
+    waitFor: 'Usage per day',
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Sell a plan' }).click();
+      const form = page.getByRole('form', { name: 'Sell a plan' });
+      await form.getByLabel('Plan').selectOption({ label: 'Residential Rotating (Residential)' });
+      await form.getByLabel('Country').selectOption('US');
+      await form.getByLabel('Bandwidth (GB)').fill('80');
+      await form.getByTestId('sell-estimate').waitFor();
     },
   },
   { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },

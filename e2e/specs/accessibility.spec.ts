@@ -25,7 +25,7 @@ async function signIn(request: APIRequestContext, login: string, password: strin
 let shop: Shop;
 const sessions = new Map<string, SignInPayload>();
 
-async function session(request: APIRequestContext, account: 'admin' | 'customer' | 'support') {
+async function session(request: APIRequestContext, account: 'admin' | 'customer' | 'support' | 'member') {
   if (!sessions.has(account)) {
     const { username, password } = ACCOUNTS[account];
     sessions.set(account, await signIn(request, username, password));
@@ -53,6 +53,7 @@ for (const { name } of pagesFor({
   billId: ':billId',
   invoiceId: ':invoiceId',
   resellerId: ':resellerId',
+  memberSubUserId: ':memberSubUserId',
   customerId: ':customerId',
   blogPostId: ':blogPostId',
   blogPostSlug: ':blogPostSlug',

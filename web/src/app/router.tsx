@@ -17,6 +17,9 @@ const CUSTOMER_API_DOCS = [
   '/publicapi-usage-logs',
 ];
 
+// The reseller programme's two pages (ADR 042): one lazy module, so the entry carries one import.
+const resellerProgramme = () => import('#features/reseller-programme/pages/programme-page.tsx');
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -72,6 +75,8 @@ export const routes: RouteObject[] = [
                   title: 'API docs',
                   section: 'Reseller',
                 }),
+                page(paths.resellerDashboard, resellerProgramme, { title: 'Reseller dashboard', section: 'Reseller' }),
+                page(paths.subuserManagement, resellerProgramme, { title: 'Sub-users', section: 'Reseller' }),
                 page(paths.myProfile, () => import('#features/profile/pages/my-profile-page.tsx'), {
                   title: 'Settings',
                   section: 'Account',

@@ -228,3 +228,28 @@ describe('call: requests and payloads', () => {
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('content-type')).toBe(false);
   });
 });
+
+describe('call: extra headers', () => {
+  const sell = defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/reseller/things',
+    roles: CUSTOMERS,
+    tag: 'Test',
+    summary: 'A call that charges',
+    message: 'Done',
+    idempotent: true,
+    body: z.object({ n: z.number() }),
+    payload: z.null(),
+  });
+
+  it('sends the idempotency key beside the session token alone, never an API key', async () => {
+    const fetch = respond(200, { status: 200, message: 'Done', payload: null });
+    vi.stubGlobal('fetch', fetch);
+    await call(sell, { body: { n: 1 }, headers: { 'idempotency-key': 'action-0001' } });
+    const headers = fetch.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('action-0001');
+    expect(headers.authorization).toBe('Bearer token-1');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-api-key']).toBeUndefined();
+  });
+});

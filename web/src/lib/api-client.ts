@@ -83,6 +83,8 @@ export type CallOptions<E extends Endpoint> = Option<ParamsOf<E>, 'params', true
     file?: Blob;
     /** The optional images of a multipart form endpoint (`multipart.form.files`), by field. */
     files?: Record<string, Blob | undefined>;
+    /** Extra request headers, such as the Idempotency-Key a call that charges needs (contract `idempotent`). */
+    headers?: Record<string, string>;
   };
 
 type CallArgs<E extends Endpoint> =
@@ -113,9 +115,10 @@ export async function call<E extends Endpoint>(
     quiet?: boolean;
     file?: Blob;
     files?: Record<string, Blob | undefined>;
+    headers?: Record<string, string>;
   };
   const url = fillPath(endpoint.path, opts.params) + queryString(opts.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const isPublic = endpoint.roles.every((role) => role === 'anonymous');
   const token = storage.getToken();
   // Spec §7: every call carries the token except public ones such as the landing call.

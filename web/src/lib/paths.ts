@@ -51,6 +51,9 @@ export const paths = {
   /** The same generator page under the dashboard (spec §1). */
   dashboardGenerator: '/dashboard/generator/:subscriptionId',
   proxyUsage: '/proxy-usage',
+  /** The reseller programme on the customer's own account (ADR 042). */
+  resellerDashboard: '/dashboard/reseller-dashboard',
+  subuserManagement: '/subuser-management',
   adminBill: '/adminbill/:subscriptionId',
   adminInvoice: '/admininvoice/:invoiceId',
 

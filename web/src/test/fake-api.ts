@@ -6,6 +6,8 @@ export interface FakeRequest {
   url: URL;
   method: string;
   body: unknown;
+  /** The request's headers as the client set them (lower-case names). */
+  headers: Record<string, string>;
 }
 export interface Reply {
   status?: number;
@@ -27,7 +29,8 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     if (!route) return jsonResponse(404, { status: 404, message: 'Not Found', payload: { error: 'Not Found' } });
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = typeof route === 'function' ? await route({ url, method, body }) : route;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const reply = typeof route === 'function' ? await route({ url, method, body, headers }) : route;
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
     const payload = reply.encoded ? encodePayload(reply.payload) : (reply.payload ?? null);
@@ -44,6 +47,7 @@ export function callsTo(fetch: ReturnType<typeof fakeApi>, key: string): FakeReq
       url: new URL(input, 'http://localhost'),
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
     }))
     .filter((call) => `${call.method} ${call.url.pathname}` === key);
 }

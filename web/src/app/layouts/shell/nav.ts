@@ -96,9 +96,12 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
       href: landing.Links.resellerDashboard,
     });
   }
-  reseller.push({ key: 'api-docs', label: 'API docs', icon: BookOpen, to: paths.apiDocs });
-  // The reseller API's own pages (public), beside the full reference of /api-docs.
-  reseller.push({ key: 'reseller-api', label: 'Reseller API', icon: PlugZap, to: paths.resellerDocs, prefix: true });
+  // The programme on the customer's own account (ADR 042): joining, the member's figures and sub-users.
+  reseller.push(
+    { key: 'reseller-programme', label: 'Reseller programme', icon: Handshake, to: paths.resellerDashboard },
+    { key: 'subuser-management', label: 'Sub-users', icon: Users, to: paths.subuserManagement },
+    { key: 'api-docs', label: 'API docs', icon: BookOpen, to: paths.apiDocs },
+  );
 
   const sections: NavSection[] = [
     {

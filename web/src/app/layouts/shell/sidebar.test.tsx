@@ -71,6 +71,11 @@ describe('customer sidebar', () => {
     expect(screen.getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/my-coupons');
     expect(screen.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
     expect(screen.getByRole('link', { name: 'Reseller API' })).toHaveAttribute('href', '/reseller');
+    expect(screen.getByRole('link', { name: 'Reseller programme' })).toHaveAttribute(
+      'href',
+      '/dashboard/reseller-dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Sub-users' })).toHaveAttribute('href', '/subuser-management');
     const reseller = screen.getByRole('link', { name: /Reseller dashboard/ });
     expect(reseller).toHaveAttribute('href', 'https://resellers.example');
     expect(reseller).toHaveAttribute('target', '_blank');
@@ -92,6 +97,7 @@ describe('customer sidebar', () => {
       '/api-docs',
       '/dashboard',
       '/dashboard',
+      '/dashboard/reseller-dashboard',
       '/faq',
       '/guide/tollgate-extension',
       '/invoices',
@@ -101,6 +107,7 @@ describe('customer sidebar', () => {
       '/referral',
       '/referral/rewards',
       '/reseller',
+      '/subuser-management',
       '/ticket',
       '/topup',
     ]);

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import type { z } from 'zod';
+import type { resellerPlanSchema } from '@tollgate/contract/reseller/reseller-api';
+import type { ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
+import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { formatDate, formatNumber } from '#lib/format.ts';
+import { useSubUser } from '../api/sub-users.ts';
+import { PRODUCT_LABELS } from '../utils/labels.ts';
+import { unitOf } from '../utils/pricing.ts';
+import { DeletePlanDialog } from './delete-plan-dialog.tsx';
+import { GbPerDayChart } from './gb-chart.tsx';
+import { SellPlanDialog } from './sell-plan-dialog.tsx';
+
+type SoldPlan = z.infer<typeof resellerPlanSchema>;
+
+const STATUS_TONES = { active: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
+const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
+
+function size(plan: SoldPlan): string {
+  if (unitOf(plan.type) === 'threads') return `${formatNumber(plan.threads)} IPs · ${gb(plan.usedGb)} GB carried`;
+  return `${gb(plan.usedGb)} of ${formatNumber(plan.bandwidthGb)} GB used`;
+}
+
+function PlanRow({ plan, onDelete }: { plan: SoldPlan; onDelete: () => void }) {
+  const ending = plan.status === 'active' || plan.status === 'pending';
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+          <span className="break-words">{plan.title}</span>
+          <Badge tone={STATUS_TONES[plan.status]}>{plan.status}</Badge>
+        </p>
+        <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+          {PRODUCT_LABELS[plan.type]} · {size(plan)} ·{' '}
+          {plan.expiresAt ? `expires ${formatDate(plan.expiresAt)}` : 'no expiry yet'}
+        </p>
+      </div>
+      {ending && (
+        <Button size="sm" variant="ghost-danger" onClick={onDelete} aria-label={`Delete ${plan.title}`}>
+          <Trash2 className="size-4" aria-hidden="true" /> Delete
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** One sub-user: the plans sold to them, their traffic per day, and selling or ending a plan. */
+export function SubUserDetail({
+  id,
+  backHref,
+  terms,
+}: {
+  id: string;
+  backHref: string;
+  terms: Pick<ResellerDashboard, 'prices' | 'gbvalue' | 'balance'>;
+}) {
+  const subUser = useSubUser(id);
+  const [selling, setSelling] = useState(false);
+  const [deleting, setDeleting] = useState<SoldPlan | null>(null);
+  const back = (
+    <Link
+      to={backHref}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> All sub-users
+    </Link>
+  );
+  if (subUser.error && !subUser.data)
+    return (
+      <div className="space-y-4">
+        {back}
+        <Card>
+          <ErrorState error={subUser.error} onRetry={() => void subUser.refetch()} />
+        </Card>
+      </div>
+    );
+  if (!subUser.data)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading sub-user" />
+      </div>
+    );
+  const data = subUser.data;
+  return (
+    <div className="space-y-6">
+      {back}
+      <Card>
+        <CardHeader
+          title={data.username}
+          description={`${data.email} · sub-user since ${formatDate(data.createdAt)}`}
+          action={
+            <Button onClick={() => setSelling(true)}>
+              <Plus className="size-4" aria-hidden="true" /> Sell a plan
+            </Button>
+          }
+        />
+        <CardBody>
+          {data.plans.length === 0 ? (
+            <EmptyState
+              title="No plans yet"
+              description="Sell them a plan: it is paid from your balance at your prices."
+            />
+          ) : (
+            <ul aria-label={`Plans of ${data.username}`} className="divide-y divide-slate-200 dark:divide-slate-800">
+              {data.plans.map((plan) => (
+                <PlanRow key={plan.id} plan={plan} onDelete={() => setDeleting(plan)} />
+              ))}
+            </ul>
+          )}
+        </CardBody>
+      </Card>
+      <Card className="min-w-0">
+        <CardHeader title="Usage per day" description="GB their plans carried, last 30 days" />
+        <CardBody>
+          <GbPerDayChart days={data.gbPerDay} title={`Usage of ${data.username} per day`} />
+        </CardBody>
+      </Card>
+      <SellPlanDialog subUser={data} terms={terms} open={selling} onClose={() => setSelling(false)} />
+      <DeletePlanDialog subUserId={data.id} plan={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
