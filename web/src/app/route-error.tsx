@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { AlertTriangle, RefreshCw, ShieldAlert } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { CHUNK_ERROR_MESSAGE } from './lazy.ts';
@@ -24,10 +24,8 @@ function Panel({ icon, title, text, children }: { icon: ReactNode; title: string
 export function RouteError() {
   const error = useRouteError();
   const reload = (
-    <Button onClick={() => window.location.reload()}>
-      <RefreshCw className="size-4" aria-hidden="true" />
-      Reload
-    </Button>
+    // One icon for every panel: this boundary ships with the public entry, where each byte counts (DESIGN §9).
+    <Button onClick={() => window.location.reload()}>Reload</Button>
   );
 
   if (error instanceof Error && error.message === CHUNK_ERROR_MESSAGE) {
@@ -44,7 +42,7 @@ export function RouteError() {
   if (error instanceof ApiError && error.status === 403) {
     return (
       <Panel
-        icon={<ShieldAlert className="size-6" aria-hidden="true" />}
+        icon={<AlertTriangle className="size-6" aria-hidden="true" />}
         title="You do not have access to this page"
         text="Your account is signed in but is not allowed to open this page."
       >

@@ -101,6 +101,8 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
     { key: 'reseller-programme', label: 'Reseller programme', icon: Handshake, to: paths.resellerDashboard },
     { key: 'subuser-management', label: 'Sub-users', icon: Users, to: paths.subuserManagement },
     { key: 'api-docs', label: 'API docs', icon: BookOpen, to: paths.apiDocs },
+    // The reseller API's own pages (public), beside the full reference of /api-docs.
+    { key: 'reseller-api', label: 'Reseller API', icon: PlugZap, to: paths.resellerDocs, prefix: true },
   );
 
   const sections: NavSection[] = [
