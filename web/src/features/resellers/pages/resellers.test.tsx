@@ -17,6 +17,7 @@ const reseller: Reseller = {
   email: 'ops@acme.test',
   balance: 120.5,
   disabled: false,
+  programme: false,
   resiprice: 2.5,
   mobileprice: null,
   dataprice1: 0.2,
