@@ -348,6 +348,12 @@ describe('the member’s key and session', () => {
       },
     );
     expect(write.status).toBe(403);
+    // The same key still serves the Customer API as the customer it is (no Reseller principal there).
+    const info = await req('GET', '/api/v1/customer/proxy-info', { key: customerKey.body.payload.key });
+    expect([401, 403]).not.toContain(info.status);
+    // The reseller programme's own key is no key for another account's session.
+    const apiToken = await server.tokenFor(apiReseller);
+    expect((await req('GET', '/api/v1/reseller/sub-users', { token: apiToken, key })).status).toBe(401);
   });
 
   it('limits session-only calls per client address with 429', async () => {
