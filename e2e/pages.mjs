@@ -316,6 +316,7 @@ export async function prepareShop(request, signIn) {
       reason: 'Screenshot demo prices',
     });
   }
+  await prepareApplications(api);
   await prepareAutomation(request, api, invoice.subscriptionId);
   const memberSubUserId = await prepareMember(request, api, signIn, residential.id);
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
@@ -415,6 +416,43 @@ async function prepareMember(request, api, signIn, residentialPlanId) {
     });
   }
   return subUser.id;
+}
+
+/**
+ * Reseller programme applications for the staff screen (ADR 042): one refused, one open. The staff
+ * demo accounts apply (the customer area is open to them), so the demo customer's own reseller
+ * dashboard stays untouched for its screenshots.
+ */
+async function prepareApplications(api) {
+  const answers = (company, message) => ({
+    resellerRequestFormResponses: {
+      company,
+      website: 'https://example.com',
+      products: ['residential', 'datacenter'],
+      monthlyVolume: '1000-10000',
+      channel: 'bot',
+      message,
+    },
+  });
+  const statusOf = async (account) => (await api(account, 'GET', '/api/v1/public/reseller-dashboard')).status;
+  if ((await statusOf('support')) === 'none') {
+    const applied = await api(
+      'support',
+      'POST',
+      '/api/v1/public/reseller',
+      answers('Side Project', 'Testing the waters with a few friends who need proxies.'),
+    );
+    await api('admin', 'POST', `/api/v1/admin/reseller-applications/${applied.id}/reject`, {
+      reason: 'Come back once you have paying customers.',
+    });
+  }
+  if ((await statusOf('manager')) === 'none')
+    await api(
+      'manager',
+      'POST',
+      '/api/v1/public/reseller',
+      answers('Proxy Shop Ltd', 'We run a Telegram bot for scraping teams, about 400 paying users a month.'),
+    );
 }
 
 /**
@@ -825,6 +863,33 @@ export const pagesFor = (shop) => [
     },
   },
   { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-reseller-applications',
+    path: '/admin/reselleracc?view=applications',
+    account: 'admin',
+    waitFor: 'Showing',
+  },
+  {
+    name: 'admin-reseller-approve',
+    path: '/admin/reselleracc?view=applications&status=pending',
+    account: 'admin',
+    waitFor: 'Showing',
+    // The approval dialog with the terms form; closed without approving.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Approve manager' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'admin-reseller-reject',
+    path: '/admin/reselleracc?view=applications&status=pending',
+    account: 'admin',
+    waitFor: 'Showing',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Refuse manager' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'admin-reseller-new', path: '/admin/reseller/new', account: 'admin', waitFor: 'Pool & whitelists' },
   {
     name: 'admin-reseller-edit',

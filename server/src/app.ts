@@ -32,6 +32,7 @@ import { accountsModule } from '#modules/accounts/accounts.module.ts';
 import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
 import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
 import { resellersModule } from '#modules/resellers/resellers.routes.ts';
+import { programmeMembership } from '#modules/resellers/reseller-programme.service.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
@@ -274,6 +275,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   };
   // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
   const accountDeletion = createAccountDeletionService(accountsDeps);
+  // ADR 042: who is a programme member, asked by the key guard and by registerRoutes' session acting.
+  const isProgrammeMember = programmeMembership(db);
   registerRoutes(app, {
     endpoints,
     routes: [
@@ -336,7 +339,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
-    authorizeKey: createApiKeyGuard({ db }),
+    authorizeKey: createApiKeyGuard({ db, isProgrammeMember }),
+    isProgrammeMember,
     validateResponses: config.validateResponses,
     answers,
   });

@@ -58,6 +58,11 @@ export const resellerSchema = resellerTermsSchema.extend({
   /** Dollars. */
   balance: z.number(),
   disabled: z.boolean(),
+  /**
+   * A programme member (ADR 042): a web customer's own account with reseller terms, not a reseller=1
+   * API account. Deleting it ends the membership only; the customer keeps their account.
+   */
+  programme: z.boolean(),
   /** The first characters of the key, so staff can tell keys apart; the key itself is never shown again. */
   apiKeyPrefix: z.string().nullable(),
   apiKeyCreatedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -71,7 +76,8 @@ export const adminResellers = defineEndpoint({
   path: '/api/v1/admin/Raccounts',
   roles: ADMINS,
   tag: 'Admin: resellers',
-  summary: 'Reseller accounts, newest first; search by username or email',
+  summary:
+    'Reseller accounts and reseller programme members (marked `programme`), newest first; search by username or email',
   message: 'Reseller accounts list',
   query: listQuerySchema.extend({ size: z.coerce.number().int().min(1).max(100).default(20) }),
   payload: listPayloadSchema(resellerSchema),
@@ -138,7 +144,7 @@ export const adminDeleteReseller = defineEndpoint({
   roles: ADMINS,
   tag: 'Admin: resellers',
   summary:
-    'End a reseller account: its API key and sessions stop at once, its plans end, invoices and ledger stay (as account deletion); audited',
+    'End a reseller account: its API key and sessions stop at once, its plans end, invoices and ledger stay (as account deletion); for a programme member only the membership ends (terms and reseller key), the customer keeps their account; audited',
   message: 'Reseller deleted',
   params: userIdParams,
   body: z.object({ reason: staffReasonSchema }),

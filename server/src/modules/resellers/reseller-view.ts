@@ -58,6 +58,7 @@ export function toReseller({ account, terms, key }: ResellerRow): Reseller {
     email: account.email,
     balance: toDollars(account.balanceCents),
     disabled: account.disabledAt !== null,
+    programme: !account.reseller,
     apiKeyPrefix: key?.prefix ?? null,
     apiKeyCreatedAt: key?.createdAt ?? null,
     apiKeyLastUsedAt: key?.lastUsedAt ?? null,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ApiKey } from '@tollgate/contract/profile/api-keys';
 import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
@@ -22,13 +22,21 @@ export type StoredTerms = Pick<
   | 'valueBps'
 >;
 
-const resellerAccount = and(eq(accounts.reseller, true), isNull(accounts.deletedAt));
+/**
+ * A reseller: a staff-made API account (reseller=1) or a programme member, a web customer whose own
+ * account has terms (ADR 042). Every query using it joins `reseller_terms`.
+ */
+const resellerAccount = and(
+  or(eq(accounts.reseller, true), isNotNull(resellerTerms.accountId)),
+  isNull(accounts.deletedAt),
+);
 const columns = {
   account: {
     id: accounts.id,
     username: accounts.username,
     email: accounts.email,
     balanceCents: accounts.balanceCents,
+    reseller: accounts.reseller,
     disabledAt: accounts.disabledAt,
     createdAt: accounts.createdAt,
   },
@@ -39,6 +47,8 @@ export interface ResellerAccount {
   username: string;
   email: string;
   balanceCents: number;
+  /** False for a programme member (a web customer, ADR 042). */
+  reseller: boolean;
   disabledAt: Date | null;
   createdAt: Date;
 }
@@ -61,7 +71,7 @@ async function withKeys(db: DbOrTx, rows: Omit<ResellerRow, 'key'>[]): Promise<R
 }
 
 export const resellersRepository = {
-  /** Reseller accounts, newest first; an account flagged reseller without terms yet lists with none. */
+  /** Reseller accounts and programme members, newest first; an account flagged reseller without terms yet lists with none. */
   async page(db: DbOrTx, options: { page: number; size: number; search?: string | undefined }) {
     const filters = [resellerAccount];
     if (options.search) filters.push(accountMatching(options.search));
@@ -74,7 +84,11 @@ export const resellersRepository = {
       .orderBy(desc(accounts.createdAt), desc(accounts.id))
       .limit(options.size)
       .offset((options.page - 1) * options.size);
-    const [total] = await db.select({ n: count() }).from(accounts).where(where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(accounts)
+      .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
+      .where(where);
     return { rows: await withKeys(db, rows), total: total?.n ?? 0 };
   },
 
@@ -122,6 +136,11 @@ export const resellersRepository = {
       })
       .returning({ id: accounts.id });
     return row!;
+  },
+
+  /** Ends a programme membership (ADR 042): the account stays, its terms go. */
+  async deleteTerms(db: DbOrTx, accountId: string): Promise<void> {
+    await db.delete(resellerTerms).where(eq(resellerTerms.accountId, accountId));
   },
 
   /** Inserts or replaces the terms. */

@@ -154,10 +154,29 @@ export function createResellersService(deps: ResellersDeps) {
       });
     },
 
-    /** Only reseller accounts here; the deletion itself is the accounts module's, which also revokes the key. */
+    /**
+     * Only reseller accounts here; the deletion itself is the accounts module's, which also revokes the
+     * key. A programme member is a customer's own account (ADR 042): only the membership ends (terms
+     * and reseller key, under the account lock); the account, its balance, plans and sub-users stay.
+     */
     async remove(actor: Actor, userId: string, reason: string) {
-      await mustFind(db, userId);
-      return deps.deleteAccount(actor, userId, reason);
+      const row = await mustFind(db, userId);
+      if (row.account.reseller) return deps.deleteAccount(actor, userId, reason);
+      await db.transaction(async (tx) => {
+        const locked = await mustFind(tx, userId, true);
+        await repo.deleteTerms(tx, userId);
+        const revoked = await apiKeyStore.revokeNamed(tx, userId, RESELLER_KEY_NAME);
+        await audit(tx, {
+          actorId: actor.accountId,
+          action: 'reseller.programme.end',
+          targetType: 'account',
+          targetId: userId,
+          before: { ...termsOf(locked.terms), apiKeyPrefix: revoked[0] ?? null },
+          after: null,
+          reason,
+        });
+      });
+      return null;
     },
   };
 }

@@ -107,19 +107,21 @@ export const apiKeyStore = {
    * of `create` does not apply, since the number of live keys of the name stays one.
    */
   async replaceNamed(tx: DbOrTx, input: { accountId: string; name: string; scope: ApiKeyScope }) {
+    const revokedPrefixes = await apiKeyStore.revokeNamed(tx, input.accountId, input.name);
+    const { row, key } = await insertKey(tx, input);
+    return { apiKey: toApiKey(row), key, revokedPrefixes };
+  },
+
+  /** Revokes the account's live keys of that name (each logged); the prefixes of those it revoked. */
+  async revokeNamed(tx: DbOrTx, accountId: string, name: string): Promise<string[]> {
     const revoked = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(apiKeys.accountId, input.accountId), eq(apiKeys.name, input.name), isNull(apiKeys.revokedAt)))
+      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.name, name), isNull(apiKeys.revokedAt)))
       .returning({ prefix: apiKeys.prefix });
     for (const old of revoked)
-      await recordSecurityEvent(tx, {
-        accountId: input.accountId,
-        kind: 'api_key.revoked',
-        detail: { key: old.prefix, name: input.name },
-      });
-    const { row, key } = await insertKey(tx, input);
-    return { apiKey: toApiKey(row), key, revokedPrefixes: revoked.map((r) => r.prefix) };
+      await recordSecurityEvent(tx, { accountId, kind: 'api_key.revoked', detail: { key: old.prefix, name } });
+    return revoked.map((r) => r.prefix);
   },
 
   /** The newest live key of that name per account (a reseller's `Reseller API` key), for staff screens. */
@@ -196,7 +198,8 @@ async function noteUse(db: DbOrTx, key: KeyRow) {
 /** Who called with a key: the account, the key and what it may do. */
 export interface ApiKeyAuth {
   accountId: string;
-  keyId: string;
+  /** Null when a programme member's web session acts without a key (ADR 042). */
+  keyId: string | null;
   scope: ApiKeyScope;
   principal: Principal;
   account: AccountRow;
@@ -204,7 +207,7 @@ export interface ApiKeyAuth {
   requireWrite(): void;
 }
 
-const unauthenticated = (message: string) => new AppError(401, message, { error: message });
+export const unauthenticated = (message: string) => new AppError(401, message, { error: message });
 
 /** The key a request presents: the header, or (where the endpoint allows it) the `api_key` query parameter. */
 export function presentedKey(request: FastifyRequest, inQuery: boolean): string | null {
@@ -229,11 +232,56 @@ export function apiKeyBucket(request: FastifyRequest, inQuery: boolean): string 
 }
 
 /**
+ * Whether an account is a reseller programme member (ADR 042): a customer (reseller=0) with reseller
+ * terms. Decided by the resellers module and passed in (app.ts), as the key guard is.
+ */
+export type IsProgrammeMember = (account: AccountRow) => Promise<boolean>;
+
+/**
+ * The principal an account calls with on endpoints open to `roles`: a programme member acts as
+ * `Reseller` where an endpoint takes resellers and not customers (one indexed read, only then).
+ */
+export async function principalFor(
+  account: AccountRow,
+  roles: readonly Principal[],
+  isProgrammeMember: IsProgrammeMember,
+): Promise<Principal> {
+  const principal = principalOf(account);
+  if (
+    principal === 'User' &&
+    !roles.includes('User') &&
+    roles.includes('Reseller') &&
+    (await isProgrammeMember(account))
+  )
+    return 'Reseller';
+  return principal;
+}
+
+/** The auth of a key call; `keyId` null when a programme member's web session acts without a key (ADR 042). */
+export function keyAuthOf(
+  account: AccountRow,
+  principal: Principal,
+  key: { id: string; scope: ApiKeyScope } | null,
+): ApiKeyAuth {
+  const scope = key?.scope ?? 'read-write';
+  return {
+    accountId: account.id,
+    keyId: key?.id ?? null,
+    scope,
+    principal,
+    account,
+    requireWrite() {
+      if (scope !== 'read-write') throw new AppError(403, API_KEY_READ_ONLY, { error: API_KEY_READ_ONLY });
+    },
+  };
+}
+
+/**
  * The guard of every key-authenticated endpoint: no key or an unusable one answers 401 (never the
  * session rules' 403, so a browser client is not signed out by a script's mistake); a key whose
  * account is not among `roles` answers 403 forbidden.
  */
-export function createApiKeyGuard(deps: { db: Db }) {
+export function createApiKeyGuard(deps: { db: Db; isProgrammeMember: IsProgrammeMember }) {
   return async function authorizeKey(
     request: FastifyRequest,
     roles: readonly Principal[],
@@ -243,19 +291,9 @@ export function createApiKeyGuard(deps: { db: Db }) {
     if (!presented) throw unauthenticated(API_KEY_MISSING);
     const found = await apiKeyStore.verify(deps.db, presented);
     if (!found) throw unauthenticated(API_KEY_INVALID);
-    const principal = principalOf(found.account);
+    const principal = await principalFor(found.account, roles, deps.isProgrammeMember);
     if (!roles.includes(principal)) throw forbidden();
-    const scope = found.key.scope;
-    return {
-      accountId: found.account.id,
-      keyId: found.key.id,
-      scope,
-      principal,
-      account: found.account,
-      requireWrite() {
-        if (scope !== 'read-write') throw new AppError(403, API_KEY_READ_ONLY, { error: API_KEY_READ_ONLY });
-      },
-    };
+    return keyAuthOf(found.account, principal, found.key);
   };
 }
 export type AuthorizeKey = ReturnType<typeof createApiKeyGuard>;

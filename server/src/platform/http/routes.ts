@@ -12,13 +12,14 @@ import { encodedEnvelope } from './encoded-envelope';
 import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKeyAuth, AuthorizeKey } from '../auth/api-keys';
-import { apiKeyBucket } from '../auth/api-keys';
+import type { ApiKeyAuth, AuthorizeKey, IsProgrammeMember } from '../auth/api-keys';
+import { apiKeyBucket, keyAuthOf, presentedKey, principalFor, unauthenticated } from '../auth/api-keys';
 import type { AuthContext, Authorize } from '../auth/authenticate';
 import type { AnswerCache } from '../cache/answer-cache';
 import { parseOrThrow } from './validate';
 import { AppError } from './errors';
 import { BEARER_INVALID, BEARER_MISMATCH, BEARER_MISSING } from '@tollgate/contract/reseller/reseller-api';
+import { API_KEY_MISSING } from '@tollgate/contract/profile/api-keys';
 
 export interface RequestContext<E extends Endpoint> {
   params: ParsedParamsOf<E>;
@@ -120,6 +121,33 @@ async function requireBearerOf(authorize: Authorize, request: FastifyRequest, ac
   if (session?.accountId !== accountId) throw refused(BEARER_MISMATCH);
 }
 
+/**
+ * ADR 042: the web app calls the reseller API with a programme member's session alone, so the key
+ * never enters the browser. A call without a key acts for the token's account when that account is
+ * a programme member (reseller=0 with terms), with what a read-write key could do. Anything else (no
+ * token, an expired or ended session, a reseller=1 account, a customer outside the programme) gets
+ * what a call without a key always got: 401 `API key required`, never a 403 that signs a browser out.
+ */
+async function actingMember(
+  authorize: Authorize,
+  isProgrammeMember: IsProgrammeMember,
+  request: FastifyRequest,
+  roles: readonly Principal[],
+): Promise<ApiKeyAuth> {
+  const missing = () => unauthenticated(API_KEY_MISSING);
+  if (!request.headers.authorization) throw missing();
+  let session;
+  try {
+    session = await authorize(request, SIGNED_IN);
+  } catch {
+    throw missing();
+  }
+  if (!session || session.reseller) throw missing();
+  const principal = await principalFor(session.account, roles, isProgrammeMember);
+  if (principal !== 'Reseller' || !roles.includes(principal)) throw missing();
+  return keyAuthOf(session.account, principal, null);
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -136,6 +164,8 @@ export function registerRoutes(
     authorize: Authorize;
     /** Endpoints declaring `keyAuth` are authenticated by an API key through this guard (ADR 038). */
     authorizeKey?: AuthorizeKey;
+    /** Lets a programme member's session call `apiKey` endpoints without a key (ADR 042); off without it. */
+    isProgrammeMember?: IsProgrammeMember;
     validateResponses: boolean;
     /** Where routes declaring `answerCache` keep their answers; without it they compute every time. */
     answers?: AnswerCache;
@@ -160,6 +190,16 @@ export function registerRoutes(
       if (endpoint.keyAuth) problems.push(`${key(endpoint)} takes an API key but no key guard was given`);
   if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
 
+  /** Who calls a key endpoint: the key (plus the same account's token where `apiKey`), or a member's session alone. */
+  async function keyCaller(endpoint: Endpoint, request: FastifyRequest, roles: readonly Principal[]) {
+    const inQuery = endpoint.keyAuth?.inQuery === true;
+    if (endpoint.apiKey && options.isProgrammeMember && !presentedKey(request, inQuery))
+      return actingMember(options.authorize, options.isProgrammeMember, request, roles);
+    const auth = await options.authorizeKey!(request, roles, { inQuery });
+    if (endpoint.apiKey) await requireBearerOf(options.authorize, request, auth.accountId);
+    return auth;
+  }
+
   for (const endpoint of options.endpoints) {
     const { handler, rateLimitKey, answerCache } = handlers.get(key(endpoint))!;
     const answers = answerCache && options.answers;
@@ -180,9 +220,8 @@ export function registerRoutes(
         // Before the session is read: a change from here on keeps this answer out of the cache.
         const ticket = answers ? answers.ticket() : 0;
         const auth = endpoint.keyAuth
-          ? await options.authorizeKey!(request, roles, { inQuery: endpoint.keyAuth.inQuery })
+          ? await keyCaller(endpoint, request, roles)
           : await options.authorize(request, roles);
-        if (endpoint.keyAuth && endpoint.apiKey) await requireBearerOf(options.authorize, request, auth!.accountId);
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
         // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.

@@ -173,6 +173,29 @@ export function mailTemplates(site: string) {
         ],
         action: { label: 'Deposit balance', url: plan.url },
       }),
+    /** ADR 042: staff approved a reseller programme application; the member takes the key themselves. */
+    resellerApproved: (to: string, account: { username: string; url: string }) =>
+      render(site, to, {
+        subject: `Welcome to the ${site} reseller programme`,
+        heading: 'Your reseller application was approved',
+        paragraphs: [
+          `Good news, ${account.username}: your account is now in the reseller programme, with your own prices.`,
+          'Open the reseller dashboard to create your API key, add sub-users and sell them plans from your balance.',
+        ],
+        action: { label: 'Open the reseller dashboard', url: account.url },
+      }),
+    /** The reason is staff's own words, shown as written (escaped by the layout). */
+    resellerRejected: (to: string, application: { reason: string; url: string }) =>
+      render(site, to, {
+        subject: `Your ${site} reseller application`,
+        heading: 'Your reseller application was not approved',
+        paragraphs: [
+          'Thank you for applying to the reseller programme. Our team could not approve it this time:',
+          application.reason,
+          'You may apply again from the reseller dashboard once this is addressed.',
+        ],
+        action: { label: 'Open the reseller dashboard', url: application.url },
+      }),
     /** A staff public answer; only the ticket's subject and a link, never the conversation itself. */
     ticketAnswered: (to: string, ticket: { subject: string; url: string }) =>
       render(site, to, {

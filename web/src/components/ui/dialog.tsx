@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { cn } from '#lib/cn.ts';
 
 const FOCUSABLE = 'input, select, textarea, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -13,12 +14,15 @@ export function Dialog({
   onClose,
   title,
   description,
+  wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
+  /** For a whole form (reseller terms); the panel scrolls when it is taller than the screen. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -61,7 +65,10 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        className={cn(
+          'relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-800 dark:bg-slate-900',
+          wide ? 'max-w-3xl' : 'max-w-md',
+        )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -7,10 +7,14 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 
-/** Deleting ends the key, the sessions and the plans at once; the reason goes to the audit log. */
+/**
+ * Deleting ends the key, the sessions and the plans at once; for a programme member (a web customer,
+ * ADR 042) it ends the membership only. The reason goes to the audit log.
+ */
 export function DeleteResellerDialog({
   open,
   username,
+  programme = false,
   busy,
   error,
   onConfirm,
@@ -18,6 +22,7 @@ export function DeleteResellerDialog({
 }: {
   open: boolean;
   username: string;
+  programme?: boolean;
   busy: boolean;
   error: unknown;
   onConfirm: (reason: string) => void;
@@ -36,8 +41,12 @@ export function DeleteResellerDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Delete ${username}?`}
-      description="The API key and every session stop at once and the reseller's plans end. Invoices and the ledger are kept."
+      title={programme ? `End ${username}'s membership?` : `Delete ${username}?`}
+      description={
+        programme
+          ? 'Their reseller prices and reseller API key stop at once. They keep their customer account, balance, plans and sub-users, and may apply again.'
+          : "The API key and every session stop at once and the reseller's plans end. Invoices and the ledger are kept."
+      }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert>{errorMessage(error)}</Alert> : null}
@@ -54,7 +63,7 @@ export function DeleteResellerDialog({
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
             {busy && <Spinner label="Deleting" className="[&_svg]:text-white" />}
-            Delete reseller
+            {programme ? 'End membership' : 'Delete reseller'}
           </Button>
         </div>
       </form>

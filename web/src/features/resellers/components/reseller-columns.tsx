@@ -38,6 +38,7 @@ export const resellerColumns: Array<Column<Reseller>> = [
         >
           {r.username}
         </Link>
+        {r.programme && <Badge tone="info">Web customer</Badge>}
         {r.disabled && <Badge tone="danger">Disabled</Badge>}
       </span>
     ),

@@ -1,8 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
   createResellerBodySchema,
+  resellerTermsSchema,
   updateResellerBodySchema,
   type CreateResellerBody,
+  type ResellerTerms,
   type UpdateResellerBody,
 } from '@tollgate/contract/admin/resellers';
 import { Alert } from '#components/ui/alert.tsx';
@@ -27,7 +29,8 @@ const NOT_OFFERED = 'Leave a price empty to not offer it.';
 
 /**
  * Every reseller term, grouped as the reseller API charges them (ADR 021), checked with the
- * contract's schema before it is sent. `create` adds the account's email and username.
+ * contract's schema before it is sent. `create` adds the account's email and username; `approve`
+ * is the terms alone, for a programme application (ADR 042).
  */
 export function ResellerForm({
   initial,
@@ -37,9 +40,9 @@ export function ResellerForm({
   onCancel,
 }: {
   initial: ResellerFormValues;
-  mode: 'create' | 'edit';
+  mode: 'create' | 'edit' | 'approve';
   busy: boolean;
-  onSubmit: (body: CreateResellerBody | UpdateResellerBody, fail: (error: unknown) => void) => void;
+  onSubmit: (body: CreateResellerBody | UpdateResellerBody | ResellerTerms, fail: (error: unknown) => void) => void;
   onCancel: () => void;
 }) {
   const form = useForm(initial);
@@ -54,7 +57,9 @@ export function ResellerForm({
     const parsed =
       mode === 'create'
         ? createResellerBodySchema.safeParse({ ...toTerms(values), email: values.email, username: values.username })
-        : updateResellerBodySchema.safeParse({ ...toTerms(values), reason: values.reason.trim() || undefined });
+        : mode === 'approve'
+          ? resellerTermsSchema.safeParse(toTerms(values))
+          : updateResellerBodySchema.safeParse({ ...toTerms(values), reason: values.reason.trim() || undefined });
     if (!parsed.success) return form.invalid(parsed.error.issues);
     form.clear();
     onSubmit(parsed.data, form.fail);
@@ -64,7 +69,7 @@ export function ResellerForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={mode === 'create' ? 'New reseller' : 'Reseller terms'}
+      aria-label={{ create: 'New reseller', edit: 'Reseller terms', approve: 'Terms for the new reseller' }[mode]}
       className="space-y-6"
     >
       {form.formError && <Alert>{form.formError}</Alert>}
@@ -116,7 +121,7 @@ export function ResellerForm({
         </Button>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner label="Saving" className="[&_svg]:text-white" />}
-          {mode === 'create' ? 'Create reseller' : 'Save changes'}
+          {{ create: 'Create reseller', edit: 'Save changes', approve: 'Approve' }[mode]}
         </Button>
       </div>
     </form>

@@ -54,8 +54,12 @@ export default function EditResellerPage() {
       />
       <Card className="border-red-200 dark:border-red-900">
         <CardHeader
-          title="Delete reseller"
-          description="Ends the account: its key, sessions and plans stop at once. Invoices and the ledger stay."
+          title={r.programme ? 'End programme membership' : 'Delete reseller'}
+          description={
+            r.programme
+              ? 'A web customer in the reseller programme: ends the membership (prices and reseller key); the customer account stays.'
+              : 'Ends the account: its key, sessions and plans stop at once. Invoices and the ledger stay.'
+          }
           action={
             <Button variant="danger" onClick={() => setDeleting(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
@@ -67,6 +71,7 @@ export default function EditResellerPage() {
       <DeleteResellerDialog
         open={deleting}
         username={r.username}
+        programme={r.programme}
         busy={remove.isPending}
         error={remove.error}
         onClose={() => setDeleting(false)}

@@ -17,6 +17,7 @@ const reseller: Reseller = {
   email: 'ops@acme.test',
   balance: 120.5,
   disabled: false,
+  programme: false,
   resiprice: 2.5,
   mobileprice: null,
   dataprice1: 0.2,
@@ -165,5 +166,23 @@ describe('EditResellerPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete reseller' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reselleracc'));
     expect(callsTo(fetch, `DELETE /api/v1/admin/reseller/${ID}`)[0]!.body).toEqual({ reason: 'Contract ended' });
+  });
+
+  it('for a programme member, offers to end the membership rather than delete the account', async () => {
+    const fetch = fakeApi({
+      [`GET /api/v1/admin/reseller/${ID}`]: { payload: { ...reseller, programme: true } },
+      [`DELETE /api/v1/admin/reseller/${ID}`]: { message: 'Reseller deleted', payload: null },
+    });
+    renderWithProviders(<EditResellerPage />, {
+      path: `/admin/reseller/${ID}/edit`,
+      route: '/admin/reseller/:userId/edit',
+    });
+    expect(await screen.findByText('End programme membership')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: "End acme's membership?" });
+    expect(within(dialog).getByText(/They keep their customer account/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Left the programme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End membership' }));
+    await waitFor(() => expect(callsTo(fetch, `DELETE /api/v1/admin/reseller/${ID}`)).toHaveLength(1));
   });
 });
