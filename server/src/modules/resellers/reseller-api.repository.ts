@@ -68,6 +68,7 @@ export const resellerApiRepository = {
         status: subscriptions.status,
         bandwidthGb: subscriptions.bandwidthGb,
         threads: subscriptions.threads,
+        usedBytes: subscriptions.bandwidthUsedBytes,
         expiresAt: subscriptions.expiresAt,
       })
       .from(subscriptions)

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { extensionPrice, resalePrice } from './reseller-pricing';
-import { DEFAULT_TERMS, termsOf } from './reseller-view';
+import { DEFAULT_TERMS, termsOf, toResellerPlan } from './reseller-view';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
 import { resellersRepository as repo } from './resellers.repository';
 
@@ -241,7 +241,7 @@ export function createResellerApiService(deps: ResellerApiDeps) {
         gbvalue: terms.gbvalue,
         ipv6white: terms.ipv6white,
         datawhite: terms.datawhite,
-        plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })),
+        plans: plans.map(toResellerPlan),
       };
     },
   };

@@ -8,6 +8,7 @@ import { notFound, validationError } from '#platform/http/errors.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { gbOfBytes, toResellerPlan } from './reseller-view';
 import { resellersRepository } from './resellers.repository';
 import { subUsersRepository as repo } from './sub-users.repository';
 
@@ -18,6 +19,10 @@ export interface SubUsersDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
+
+/** The sub-user page's usage chart: the last 30 UTC days, today included. */
+const USAGE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
 const toSubUser = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -53,8 +58,16 @@ export function createSubUsersService(deps: SubUsersDeps) {
 
     async get(resellerId: string, id: string) {
       const row = await mustFind(db, resellerId, id);
+      const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+      const from = new Date(today - (USAGE_DAYS - 1) * DAY_MS);
       const plans = await apiRepo.plans(db, id);
-      return { ...toSubUser(row), plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })) };
+      const perDay = await repo.bytesPerDay(db, id, from);
+      const bytes = new Map(perDay.map((d) => [d.day, d.bytes]));
+      const gbPerDay = Array.from({ length: USAGE_DAYS }, (_, i) => {
+        const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        return { day, gb: gbOfBytes(bytes.get(day) ?? 0) };
+      });
+      return { ...toSubUser(row), plans: plans.map(toResellerPlan), gbPerDay };
     },
 
     /** Account, link and password link in one transaction; the mail follows the commit. */
