@@ -292,6 +292,7 @@ export const api = {
   resellerCreateSubUser: subUsers.resellerCreateSubUser,
   resellerSubUser: subUsers.resellerSubUser,
   resellerSellSubUserPlan: subUsers.resellerSellSubUserPlan,
+  resellerDeleteSubUserPlan: subUsers.resellerDeleteSubUserPlan,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

@@ -12,6 +12,7 @@ import { extensionPrice, resalePrice } from './reseller-pricing';
 import { DEFAULT_TERMS, termsOf, toResellerPlan } from './reseller-view';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
 import { resellersRepository as repo } from './resellers.repository';
+import { subUserPlansRepository as plansRepo } from './sub-user-plans.repository';
 
 /**
  * The checkout module's resale order (wired in app.ts): the ordinary purchase statement (plan,
@@ -46,6 +47,8 @@ type ChangePrice = (change: {
 type ChangeRequest = {
   accountId: string;
   subscriptionId: string;
+  /** The plan's owner: the reseller or one of its sub-users (ADR 041). */
+  ownerId: string;
   body: { updatingType: 'bandwidth' | 'extend'; bandwidth?: number; days?: number };
 };
 
@@ -94,6 +97,13 @@ export function createResellerApiService(deps: ResellerApiDeps) {
     const row = await repo.find(dbx, accountId);
     if (!row) throw notFound('No such reseller account');
     return row.terms ?? { ...DEFAULT_TERMS };
+  }
+
+  /** The plan's owner if the reseller may act on it (its own or its sub-user's); not found otherwise. */
+  async function ownerOf(dbx: DbOrTx, accountId: string, plan: string) {
+    const owner = await plansRepo.ownerFor(dbx, accountId, plan);
+    if (!owner) throw notFound('No such subscription');
+    return owner;
   }
 
   /** Runs `charge` once per idempotency key; a retry with the same body gets the first answer. */
@@ -192,7 +202,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
               return priced();
             },
           },
-          { accountId, subscriptionId: body.plan, body: { updatingType: 'bandwidth', bandwidth: body.gb } },
+          {
+            accountId,
+            subscriptionId: body.plan,
+            ownerId: await ownerOf(tx, accountId, body.plan),
+            body: { updatingType: 'bandwidth', bandwidth: body.gb },
+          },
         );
         return { plan: body.plan, ...done, poolGbUsed: pool.taken, poolGbLeft: pool.left };
       });
@@ -204,7 +219,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
       const terms = await termsFor(db, accountId);
       const q = await deps.changes.resellQuote(
         { types, price: async (c) => extensionPrice(terms, c) },
-        { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+        {
+          accountId,
+          subscriptionId: body.plan,
+          ownerId: await ownerOf(db, accountId, body.plan),
+          body: { updatingType: 'extend', days: body.days },
+        },
       );
       return { plan: body.plan, days: body.days, total: toDollars(q.totalCents) };
     },
@@ -215,7 +235,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
         const terms = await termsFor(tx, accountId);
         const done = await deps.changes.resellChange(
           { db: tx, types, price: async (c) => extensionPrice(terms, c) },
-          { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+          {
+            accountId,
+            subscriptionId: body.plan,
+            ownerId: await ownerOf(tx, accountId, body.plan),
+            body: { updatingType: 'extend', days: body.days },
+          },
         );
         return { plan: body.plan, ...done, poolGbUsed: 0, poolGbLeft: terms.gbValue };
       });
