@@ -117,15 +117,17 @@ export function createResellerApiService(deps: ResellerApiDeps) {
     const requestHash = hashOf(call, body);
     return db.transaction(async (tx) => {
       const prior = await apiRepo.claim(tx, accountId, key, requestHash);
-      if (prior) {
-        if (prior.requestHash !== requestHash)
-          throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
-        return prior.response as T;
-      }
+      if (prior) return repeated<T>(prior, requestHash);
       const answer = await charge(tx);
       await apiRepo.answer(tx, accountId, key, answer);
       return answer;
     });
+  }
+
+  /** The first answer to a key, if this retry asks the same; 422 if it asks something else. */
+  function repeated<T>(prior: { requestHash: string; response: unknown }, requestHash: string) {
+    if (prior.requestHash !== requestHash) throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
+    return prior.response as T;
   }
 
   return {
@@ -142,11 +144,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
     ): Promise<PurchaseAnswer> {
       // Read before the transaction: on PGlite's single session the outer handle would wait on it.
       const types = await deps.typesConfig();
-      return once(accountId, idempotencyKey, call, body, async (tx) => {
-        const row = await repo.find(tx, accountId);
-        if (!row) throw notFound('No such reseller account');
+      const requestHash = hashOf(call, body);
+      // `once`, with the key's claim and the terms in one round trip: orders are the hot path.
+      return db.transaction(async (tx): Promise<PurchaseAnswer> => {
+        const { prior, terms } = await apiRepo.claimForOrder(tx, accountId, idempotencyKey, requestHash);
+        if (prior) return repeated<PurchaseAnswer>(prior, requestHash);
         const ownerId = input.owner ? await input.owner(tx) : accountId;
-        const terms = row.terms ?? { ...DEFAULT_TERMS };
         let pool = { taken: 0, left: terms.gbValue };
         const order = await deps.resell(tx, types, {
           payerId: accountId,
@@ -167,7 +170,7 @@ export function createResellerApiService(deps: ResellerApiDeps) {
             return { ...priced(), whitelistLimit };
           },
         });
-        return {
+        const answer = {
           subscriptionId: order.subscriptionId,
           invoiceId: order.invoiceId,
           total: order.total,
@@ -175,6 +178,8 @@ export function createResellerApiService(deps: ResellerApiDeps) {
           poolGbUsed: pool.taken,
           poolGbLeft: pool.left,
         };
+        await apiRepo.answer(tx, accountId, idempotencyKey, answer);
+        return answer;
       });
     },
 

@@ -100,7 +100,10 @@ async function sell(me: Reseller, type: 'residential' | 'mobile' | 'datacenter',
 }
 
 const useBytes = (id: string, bytes: number) =>
-  server.database.db.update(subscriptions).set({ bandwidthUsedBytes: Math.round(bytes) }).where(eq(subscriptions.id, id));
+  server.database.db
+    .update(subscriptions)
+    .set({ bandwidthUsedBytes: Math.round(bytes) })
+    .where(eq(subscriptions.id, id));
 const remove = (me: Reseller, planId: string, subId = me.subId) =>
   call('DELETE', `sub-users/${subId}/plans/${planId}`, me);
 const poolOf = async (me: Reseller) => (await call('GET', 'generalinfo', me)).body.payload.gbvalue as number;
