@@ -32,6 +32,18 @@ const claimWithTerms = preparedWrite('reseller_claim_terms', () => {
       from (select 1) one left join ${resellerTerms} ${t} on ${t}.account_id = ${p.accountId}`,
   };
 });
+const storeAnswer = preparedWrite('reseller_store_answer', () => {
+  const p = placeholdersFor('answer', ['accountId', 'key', 'response'] as const);
+  return {
+    steps: [
+      {
+        name: 'stored',
+        query: sql`update ${resellerIdempotency} set response = ${p.response}::jsonb
+          where account_id = ${p.accountId} and key = ${p.key} returning key`,
+      },
+    ],
+  };
+});
 const cents = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export const resellerApiRepository = {
@@ -86,11 +98,9 @@ export const resellerApiRepository = {
     return prior!;
   },
 
+  /** Stores a charge's answer on its claimed key (prepared: every order ends with it). */
   async answer(tx: DbOrTx, accountId: string, key: string, response: unknown) {
-    await tx
-      .update(resellerIdempotency)
-      .set({ response })
-      .where(and(eq(resellerIdempotency.accountId, accountId), eq(resellerIdempotency.key, key)));
+    await storeAnswer(tx, valuesFor('answer', { accountId, key, response: JSON.stringify(response) }));
   },
 
   /**
