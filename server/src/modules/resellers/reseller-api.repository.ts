@@ -120,6 +120,25 @@ export const resellerApiRepository = {
     return { taken: Number(row.before) - Number(row.after), left: Number(row.after) };
   },
 
+  async terms(db: DbOrTx, accountId: string): Promise<StoredTerms | null> {
+    const [row] = await db
+      .select({
+        resiPriceCents: resellerTerms.resiPriceCents,
+        mobilePriceCents: resellerTerms.mobilePriceCents,
+        dataPrice1Cents: resellerTerms.dataPrice1Cents,
+        dataPrice7Cents: resellerTerms.dataPrice7Cents,
+        dataPrice30Cents: resellerTerms.dataPrice30Cents,
+        ispPriceCents: resellerTerms.ispPriceCents,
+        gbValue: resellerTerms.gbValue,
+        ipv6White: resellerTerms.ipv6White,
+        dataWhite: resellerTerms.dataWhite,
+        valueBps: resellerTerms.valueBps,
+      })
+      .from(resellerTerms)
+      .where(eq(resellerTerms.accountId, accountId));
+    return row ?? null;
+  },
+
   async poolLeft(db: DbOrTx, accountId: string): Promise<number> {
     const [row] = await db
       .select({ gb: resellerTerms.gbValue })

@@ -93,10 +93,9 @@ const hashOf = (call: string, body: unknown) =>
 export function createResellerApiService(deps: ResellerApiDeps) {
   const { db } = deps;
 
+  /** The caller's terms (the key guard already let only a reseller through); the defaults without a row. */
   async function termsFor(dbx: DbOrTx, accountId: string) {
-    const row = await repo.find(dbx, accountId);
-    if (!row) throw notFound('No such reseller account');
-    return row.terms ?? { ...DEFAULT_TERMS };
+    return (await apiRepo.terms(dbx, accountId)) ?? { ...DEFAULT_TERMS };
   }
 
   /** The plan's owner if the reseller may act on it (its own or its sub-user's); not found otherwise. */
