@@ -25,7 +25,7 @@ async function onServer(url: string, statement: string) {
  * Opens the bench's own database; with `keep`, one left by an earlier run is reused as it is (its
  * seed is not run again, and it is not dropped at the end).
  */
-export async function openBenchShop(name: string, options: { keep?: boolean } = {}) {
+export async function openBenchShop(name: string, options: { keep?: boolean; poolMax?: number } = {}) {
   const dbName = `tollgate_bench_${name.replace(/\W/g, '_')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `tollgate-bench-${name}-`));
   const serverUrl = process.env.DATABASE_URL;
@@ -50,7 +50,7 @@ export async function openBenchShop(name: string, options: { keep?: boolean } = 
     VALIDATE_RESPONSES: 'false',
     JOBS_ENABLED: 'false',
   });
-  const database: Database = await openDatabase({ databaseUrl, dataDir, poolMax: 10 });
+  const database: Database = await openDatabase({ databaseUrl, dataDir, poolMax: options.poolMax ?? 10 });
   await migrate(database);
   if (!reused) await seedDemoData(database.db);
 

@@ -298,6 +298,7 @@ export const api = {
   adminResellerApplications: resellerProgramme.adminResellerApplications,
   adminApproveResellerApplication: resellerProgramme.adminApproveResellerApplication,
   adminRejectResellerApplication: resellerProgramme.adminRejectResellerApplication,
+  resellerDeleteSubUserPlan: subUsers.resellerDeleteSubUserPlan,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,
   updateWebhook: webhooks.updateWebhook,

@@ -33,6 +33,7 @@ import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
 import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
 import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { programmeMembership } from '#modules/resellers/reseller-programme.service.ts';
+import { resellerPlanOwner } from '#modules/resellers/sub-user-plans.repository.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
@@ -312,7 +313,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
       }),
-      ...proxiesRoutes({ db, config, subscriptionView, backendFor: backendOf, typesConfig, changes }),
+      ...proxiesRoutes({
+        db,
+        config,
+        subscriptionView,
+        backendFor: backendOf,
+        typesConfig,
+        changes,
+        resellerPlanOwner: resellerPlanOwner(db),
+      }),
       ...blogModule({ db, uploads }),
       ...productsRoutes({
         db,

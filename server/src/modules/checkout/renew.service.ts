@@ -23,6 +23,8 @@ import { renewalChange } from './settlement.service';
 export interface RenewRequest {
   accountId: string;
   subscriptionId: string;
+  /** The plan's owner when another account pays for it (a reseller for its sub-user, ADR 041); else the payer. */
+  ownerId?: string | undefined;
   body: Omit<RenewBody, 'paymentMethod'> & { paymentMethod: PaymentMethod };
   /** Automatic renewals: go ahead only if the plan still ends then, so a period is renewed once. */
   onlyIfExpiresAt?: Date;
@@ -47,6 +49,14 @@ export interface ResaleChange {
   }): Promise<{ totalCents: number; lines: PriceLineCents[] }>;
 }
 
+/** A reseller's change: it pays (`accountId`); the plan is its own or its sub-user's (`ownerId`). */
+type ResaleChangeRequest = {
+  accountId: string;
+  subscriptionId: string;
+  ownerId?: string | undefined;
+  body: Omit<RenewBody, 'paymentMethod' | 'coupon'>;
+};
+
 export const ALREADY_RENEWED = 'This plan has already been renewed for this period';
 
 /**
@@ -70,7 +80,7 @@ export function createRenewService(deps: CheckoutDeps) {
     types: TypesConfig,
   ) {
     const { body, accountId } = request;
-    const subscription = await subscriptions.forRenewal(dbx, request.subscriptionId, accountId, {
+    const subscription = await subscriptions.forRenewal(dbx, request.subscriptionId, request.ownerId ?? accountId, {
       lock: mode === 'pay',
     });
     if (!subscription) throw notFound('No such subscription');
@@ -235,14 +245,12 @@ export function createRenewService(deps: CheckoutDeps) {
   }
 
   /** A reseller's change of its own plan, paid from its balance in the caller's transaction. */
-  async function resellChange(
-    resale: ResaleChange,
-    request: { accountId: string; subscriptionId: string; body: Omit<RenewBody, 'paymentMethod' | 'coupon'> },
-  ) {
+  async function resellChange(resale: ResaleChange, request: ResaleChangeRequest) {
     const result = await renew(
       {
         accountId: request.accountId,
         subscriptionId: request.subscriptionId,
+        ownerId: request.ownerId,
         body: { ...request.body, paymentMethod: 'balance' },
       },
       {} as Urls,
@@ -257,10 +265,7 @@ export function createRenewService(deps: CheckoutDeps) {
   }
 
   /** What a reseller's change would cost at its price, charging nothing. */
-  async function resellQuote(
-    resale: Omit<ResaleChange, 'db'>,
-    request: { accountId: string; subscriptionId: string; body: Omit<RenewBody, 'paymentMethod' | 'coupon'> },
-  ) {
+  async function resellQuote(resale: Omit<ResaleChange, 'db'>, request: ResaleChangeRequest) {
     const q = await priceOf(db, request, 'balance', 'quote', resale.types);
     const resold = await resale.price({
       planType: q.plan.type,

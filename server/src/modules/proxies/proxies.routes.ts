@@ -9,13 +9,13 @@ import {
   updateProxyConfig,
 } from '@tollgate/contract/proxies/proxies';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
-import { resellerProxyRoutes } from './reseller-api.routes';
+import { resellerProxyRoutes, type ResellerPlanOwner } from './reseller-api.routes';
 import { customerApiRoutes } from './customer-api.routes';
 import { canonicalIp } from './ip-address';
 import { createProxyUsageService, usageAnswerKey, usageTurnsAt } from './proxy-usage.service';
 import { createProxiesService, type ProxiesDeps } from './proxies.service';
 
-export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
+export function proxiesRoutes(deps: ProxiesDeps & { resellerPlanOwner: ResellerPlanOwner }): RouteDefinition[] {
   const service = createProxiesService(deps);
   const usage = createProxyUsageService(deps);
   return [
@@ -38,6 +38,6 @@ export function proxiesRoutes(deps: ProxiesDeps): RouteDefinition[] {
       answerCache: { key: ({ query }) => usageAnswerKey(query), until: (_answer, { query }) => usageTurnsAt(query) },
     }),
     ...customerApiRoutes(service, usage),
-    ...resellerProxyRoutes(service),
+    ...resellerProxyRoutes(service, deps.resellerPlanOwner),
   ];
 }

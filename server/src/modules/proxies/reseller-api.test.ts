@@ -1,8 +1,11 @@
 import { endpoints } from '@tollgate/contract/endpoints';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { setExits } from '#test/proxies-helpers.ts';
+import { createGatewayStore } from './gateway-store';
 
 // The reseller API's calls on the reseller's own plans (issue 17): proxy lists, whitelists,
 // location targeting and credentials, with x-api-key plus the bearer token (spec §6).
@@ -75,7 +78,7 @@ async function resellerWithPlans() {
 }
 
 function call(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   who: Caller,
   input: Record<string, unknown> = {},
@@ -177,5 +180,82 @@ describe('reseller API on the reseller’s own plans', () => {
     expect(burst.filter((r) => r.status === 200)).toHaveLength(299);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(2);
     expect(Number(burst.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('reseller API on its sub-users’ plans', () => {
+  async function sellToSubUser(me: Awaited<ReturnType<typeof resellerWithPlans>>, planId: string, body: object) {
+    const i = ++n;
+    const created = await call('POST', 'sub-users', me, {
+      username: `proxy_sub_${i}`,
+      email: `proxy-sub${i}@example.test`,
+    });
+    const subId = created.body.payload.id as string;
+    const sold = await call(
+      'POST',
+      `sub-users/${subId}/plans`,
+      me,
+      { planId, region: 'US', days: 30, ...body },
+      { 'idempotency-key': `sell-${i}-${planId}` },
+    );
+    expect(sold.status).toBe(200);
+    return { subId, plan: sold.body.payload.subscriptionId as string };
+  }
+  const rowOf = async (id: string) =>
+    (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+
+  it('lists, whitelists and changes credentials of a sub-user’s plan; another reseller gets 404', async () => {
+    const me = await resellerWithPlans();
+    const resi = await sellToSubUser(me, (await buildPlan(server)).id, { bandwidth: 2 });
+    const dc = await sellToSubUser(
+      me,
+      (
+        await buildPlan(server, {
+          type: 'datacenter',
+          title: `DC sub ${n}`,
+          bandwidthPrices: '',
+          threadPrices: JSON.stringify([{ value: 1, price: 1 }]),
+        })
+      ).id,
+      { threads: 2 },
+    );
+    const listed = await call('GET', 'proxy-list/residential', me, { plan: resi.plan, count: '2' });
+    expect(listed.status).toBe(200);
+    const sub = await rowOf(resi.plan);
+    expect(listed.body.payload.lines[0]).toContain(sub.proxyUsername);
+    const added = await call('POST', 'whitelist/datacenter', me, { plan: dc.plan, action: 'add', ip: '203.0.113.44' });
+    expect(added.body.payload.whitelist).toEqual(['203.0.113.44']);
+    expect((await call('POST', 'residential/country', me, { plan: resi.plan })).status).toBe(200);
+    const changed = await call('POST', 'change/changeuserpass', me, { plan: resi.plan });
+    expect(changed.status).toBe(200);
+    const after = await rowOf(resi.plan);
+    expect([after.accountId, after.proxyPassword]).toEqual([resi.subId, changed.body.payload.password]);
+
+    // Another reseller cannot reach it by any call.
+    const other = await resellerWithPlans();
+    for (const [method, path, input] of [
+      ['GET', 'proxy-list/residential', { plan: resi.plan }],
+      ['POST', 'whitelist/datacenter', { plan: dc.plan, action: 'list' }],
+      ['POST', 'residential/country', { plan: resi.plan }],
+      ['POST', 'change/changeuserpass', { plan: resi.plan }],
+    ] as const) {
+      expect([path, (await call(method, path, other, input)).status]).toEqual([path, 404]);
+    }
+    expect((await rowOf(resi.plan)).proxyPassword).toBe(changed.body.payload.password);
+  });
+
+  it('a deleted sub-user plan is refused by the gateway at once', async () => {
+    const me = await resellerWithPlans();
+    const resi = await sellToSubUser(me, (await buildPlan(server)).id, { bandwidth: 2 });
+    const row = await rowOf(resi.plan);
+    const store = createGatewayStore(server.database.db);
+    expect(await store.byCredentials(row.proxyUsername!, row.proxyPassword!)).toMatchObject({ kind: 'grant' });
+    const deleted = await call('DELETE', `sub-users/${resi.subId}/plans/${resi.plan}`, me);
+    expect(deleted.status).toBe(200);
+    expect(await store.byCredentials(row.proxyUsername!, row.proxyPassword!)).toEqual({
+      kind: 'refusal',
+      reason: 'Plan was removed',
+    });
+    expect((await call('GET', 'proxy-list/residential', me, { plan: resi.plan })).status).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@tollgate/contract/reseller/reseller-api';
 import {
   resellerCreateSubUser,
+  resellerDeleteSubUserPlan,
   resellerSellSubUserPlan,
   resellerSubUser,
   resellerSubUsers,
@@ -73,6 +74,10 @@ export function resellerApiRoutes(deps: ResellerApiDeps & SubUsersDeps): RouteDe
         owner: subUsers.ownerCheck(auth.accountId, params.id),
       });
       return { subUserId: params.id, ...answer };
+    }),
+    route(resellerDeleteSubUserPlan, ({ auth, params }) => {
+      auth.requireWrite();
+      return subUsers.deletePlan(auth.accountId, params.id, params.planId);
     }),
   ];
 }

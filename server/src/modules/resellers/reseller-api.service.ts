@@ -9,9 +9,10 @@ import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { extensionPrice, resalePrice } from './reseller-pricing';
-import { DEFAULT_TERMS, termsOf } from './reseller-view';
+import { DEFAULT_TERMS, termsOf, toResellerPlan } from './reseller-view';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
 import { resellersRepository as repo } from './resellers.repository';
+import { subUserPlansRepository as plansRepo } from './sub-user-plans.repository';
 
 /**
  * The checkout module's resale order (wired in app.ts): the ordinary purchase statement (plan,
@@ -46,6 +47,8 @@ type ChangePrice = (change: {
 type ChangeRequest = {
   accountId: string;
   subscriptionId: string;
+  /** The plan's owner: the reseller or one of its sub-users (ADR 041). */
+  ownerId: string;
   body: { updatingType: 'bandwidth' | 'extend'; bandwidth?: number; days?: number };
 };
 
@@ -90,10 +93,16 @@ const hashOf = (call: string, body: unknown) =>
 export function createResellerApiService(deps: ResellerApiDeps) {
   const { db } = deps;
 
+  /** The caller's terms (the key guard already let only a reseller through); the defaults without a row. */
   async function termsFor(dbx: DbOrTx, accountId: string) {
-    const row = await repo.find(dbx, accountId);
-    if (!row) throw notFound('No such reseller account');
-    return row.terms ?? { ...DEFAULT_TERMS };
+    return (await apiRepo.terms(dbx, accountId)) ?? { ...DEFAULT_TERMS };
+  }
+
+  /** The plan's owner if the reseller may act on it (its own or its sub-user's); not found otherwise. */
+  async function ownerOf(dbx: DbOrTx, accountId: string, plan: string) {
+    const owner = await plansRepo.ownerFor(dbx, accountId, plan);
+    if (!owner) throw notFound('No such subscription');
+    return owner;
   }
 
   /** Runs `charge` once per idempotency key; a retry with the same body gets the first answer. */
@@ -107,15 +116,17 @@ export function createResellerApiService(deps: ResellerApiDeps) {
     const requestHash = hashOf(call, body);
     return db.transaction(async (tx) => {
       const prior = await apiRepo.claim(tx, accountId, key, requestHash);
-      if (prior) {
-        if (prior.requestHash !== requestHash)
-          throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
-        return prior.response as T;
-      }
+      if (prior) return repeated<T>(prior, requestHash);
       const answer = await charge(tx);
       await apiRepo.answer(tx, accountId, key, answer);
       return answer;
     });
+  }
+
+  /** The first answer to a key, if this retry asks the same; 422 if it asks something else. */
+  function repeated<T>(prior: { requestHash: string; response: unknown }, requestHash: string) {
+    if (prior.requestHash !== requestHash) throw new AppError(422, IDEMPOTENCY_REUSED, { error: IDEMPOTENCY_REUSED });
+    return prior.response as T;
   }
 
   return {
@@ -132,11 +143,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
     ): Promise<PurchaseAnswer> {
       // Read before the transaction: on PGlite's single session the outer handle would wait on it.
       const types = await deps.typesConfig();
-      return once(accountId, idempotencyKey, call, body, async (tx) => {
-        const row = await repo.find(tx, accountId);
-        if (!row) throw notFound('No such reseller account');
+      const requestHash = hashOf(call, body);
+      // `once`, with the key's claim and the terms in one round trip: orders are the hot path.
+      return db.transaction(async (tx): Promise<PurchaseAnswer> => {
+        const { prior, terms } = await apiRepo.claimForOrder(tx, accountId, idempotencyKey, requestHash);
+        if (prior) return repeated<PurchaseAnswer>(prior, requestHash);
         const ownerId = input.owner ? await input.owner(tx) : accountId;
-        const terms = row.terms ?? { ...DEFAULT_TERMS };
         let pool = { taken: 0, left: terms.gbValue };
         const order = await deps.resell(tx, types, {
           payerId: accountId,
@@ -157,7 +169,7 @@ export function createResellerApiService(deps: ResellerApiDeps) {
             return { ...priced(), whitelistLimit };
           },
         });
-        return {
+        const answer = {
           subscriptionId: order.subscriptionId,
           invoiceId: order.invoiceId,
           total: order.total,
@@ -165,6 +177,8 @@ export function createResellerApiService(deps: ResellerApiDeps) {
           poolGbUsed: pool.taken,
           poolGbLeft: pool.left,
         };
+        await apiRepo.answer(tx, accountId, idempotencyKey, answer);
+        return answer;
       });
     },
 
@@ -192,7 +206,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
               return priced();
             },
           },
-          { accountId, subscriptionId: body.plan, body: { updatingType: 'bandwidth', bandwidth: body.gb } },
+          {
+            accountId,
+            subscriptionId: body.plan,
+            ownerId: await ownerOf(tx, accountId, body.plan),
+            body: { updatingType: 'bandwidth', bandwidth: body.gb },
+          },
         );
         return { plan: body.plan, ...done, poolGbUsed: pool.taken, poolGbLeft: pool.left };
       });
@@ -204,7 +223,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
       const terms = await termsFor(db, accountId);
       const q = await deps.changes.resellQuote(
         { types, price: async (c) => extensionPrice(terms, c) },
-        { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+        {
+          accountId,
+          subscriptionId: body.plan,
+          ownerId: await ownerOf(db, accountId, body.plan),
+          body: { updatingType: 'extend', days: body.days },
+        },
       );
       return { plan: body.plan, days: body.days, total: toDollars(q.totalCents) };
     },
@@ -215,7 +239,12 @@ export function createResellerApiService(deps: ResellerApiDeps) {
         const terms = await termsFor(tx, accountId);
         const done = await deps.changes.resellChange(
           { db: tx, types, price: async (c) => extensionPrice(terms, c) },
-          { accountId, subscriptionId: body.plan, body: { updatingType: 'extend', days: body.days } },
+          {
+            accountId,
+            subscriptionId: body.plan,
+            ownerId: await ownerOf(tx, accountId, body.plan),
+            body: { updatingType: 'extend', days: body.days },
+          },
         );
         return { plan: body.plan, ...done, poolGbUsed: 0, poolGbLeft: terms.gbValue };
       });
@@ -241,7 +270,7 @@ export function createResellerApiService(deps: ResellerApiDeps) {
         gbvalue: terms.gbvalue,
         ipv6white: terms.ipv6white,
         datawhite: terms.datawhite,
-        plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })),
+        plans: plans.map(toResellerPlan),
       };
     },
   };

@@ -243,6 +243,8 @@ describe('reseller purchase', () => {
     expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 0, ledgerCents: 0 });
     const mine = await server.database.db.select().from(subscriptions).where(eq(subscriptions.accountId, me.id));
     expect(mine).toHaveLength(10);
+    const billed = await server.database.db.select().from(invoices).where(eq(invoices.accountId, me.id));
+    expect(billed).toHaveLength(10);
   });
 });
 
@@ -341,6 +343,18 @@ describe('reseller sub-users', () => {
     expect((await call('GET', 'generalinfo', { key: me.key, token: subToken })).status).toBe(401);
     const me2 = await server.request('GET', '/api/v1/auth/me', { token: subToken });
     expect(me2.text).not.toContain(me.id);
+    // Nor the reseller's balance or prices, nor another sub-user's plan.
+    const dashboard = await server.request('GET', '/api/v1/public/dashboard', { token: subToken });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).not.toContain(sold[0]!.body.payload.invoiceId);
+    const sibling = (await createSub(me, 1, `sell${n}`)).body.payload.id as string;
+    const siblings = await call('POST', `sub-users/${sibling}/plans`, me, { body, idem: newIdem() });
+    const siblingPlan = siblings.body.payload.subscriptionId as string;
+    expect(
+      (await server.request('GET', `/api/v1/public/subscriptions/${siblingPlan}`, { token: subToken })).status,
+    ).toBe(404);
+    expect((await call('GET', 'sub-users', { key: me.key, token: subToken })).status).toBe(401);
+    expect((await server.request('GET', '/api/v1/reseller/sub-users', { token: subToken })).status).not.toBe(200);
   });
 });
 

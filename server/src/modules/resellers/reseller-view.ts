@@ -1,6 +1,10 @@
 import type { Reseller, ResellerTerms } from '@tollgate/contract/admin/resellers';
 import { toCents, toDollars } from '@tollgate/contract/http/money';
+import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
+import type { resellerApiRepository } from './reseller-api.repository';
 import type { ResellerRow, StoredTerms } from './resellers.repository';
+
+type ResellerPlanRow = Awaited<ReturnType<typeof resellerApiRepository.plans>>[number];
 
 /** What a reseller gets before staff set anything: nothing offered, no pool, the table's default limits. */
 export const DEFAULT_TERMS: StoredTerms = {
@@ -48,6 +52,14 @@ export function storedTerms(terms: ResellerTerms): StoredTerms {
     dataWhite: terms.datawhite,
     valueBps: Math.round(terms.value * 100),
   };
+}
+
+/** Metered bytes as GB with two decimals, as the customer area's plans show bandwidth used. */
+export const gbOfBytes = (bytes: number) => Math.round((bytes / BYTES_PER_GB) * 100) / 100;
+
+/** A plan as the reseller API shows it: used GB as the customer area shows them. */
+export function toResellerPlan({ usedBytes, expiresAt, ...plan }: ResellerPlanRow) {
+  return { ...plan, usedGb: gbOfBytes(usedBytes), expiresAt: expiresAt?.toISOString() ?? null };
 }
 
 export function toReseller({ account, terms, key }: ResellerRow): Reseller {

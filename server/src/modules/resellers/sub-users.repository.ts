@@ -47,6 +47,24 @@ export const subUsersRepository = {
     return row ?? null;
   },
 
+  /**
+   * Bytes the gateway metered for all of one account's plans, per UTC day from `from` on (days
+   * without traffic are absent; the service fills them).
+   */
+  async bytesPerDay(db: DbOrTx, accountId: string, from: Date) {
+    const result = await db.execute(sql`
+      select to_char(date_trunc('day', u.hour at time zone 'UTC'), 'YYYY-MM-DD') as day,
+        sum(u.bytes_in + u.bytes_out)::bigint as bytes
+      from proxy_usage_hourly u
+      where u.subscription_id in (select id from ${subscriptions} where account_id = ${accountId})
+        and u.hour >= ${from}
+      group by 1`);
+    return (result as unknown as { rows: { day: string; bytes: unknown }[] }).rows.map((r) => ({
+      day: r.day,
+      bytes: Number(r.bytes),
+    }));
+  },
+
   /** A verified customer account without a password (its owner chooses one through the mailed link), linked to the reseller. */
   async insert(tx: DbOrTx, resellerId: string, input: { email: string; username: string }) {
     const [row] = await tx

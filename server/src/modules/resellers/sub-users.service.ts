@@ -1,14 +1,19 @@
+import { toDollars } from '@tollgate/contract/http/money';
 import { NO_SUB_USER } from '@tollgate/contract/reseller/sub-users';
+import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueWelcomeToken, WELCOME_LINK_HOURS, welcomeUrl } from '#platform/auth/welcome-link.ts';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorField } from '#platform/db/errors.ts';
-import { notFound, validationError } from '#platform/http/errors.ts';
+import { badRequest, notFound, validationError } from '#platform/http/errors.ts';
+import { ledger } from '#platform/billing/ledger.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { gbOfBytes, toResellerPlan } from './reseller-view';
 import { resellersRepository } from './resellers.repository';
+import { subUserPlansRepository as plansRepo } from './sub-user-plans.repository';
 import { subUsersRepository as repo } from './sub-users.repository';
 
 export interface SubUsersDeps {
@@ -18,6 +23,13 @@ export interface SubUsersDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
+
+const NO_SUB_USER_PLAN = 'No such plan of this sub-user';
+const PLAN_ALREADY_ENDED = 'This plan has already ended';
+
+/** The sub-user page's usage chart: the last 30 UTC days, today included. */
+const USAGE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
 const toSubUser = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -53,8 +65,70 @@ export function createSubUsersService(deps: SubUsersDeps) {
 
     async get(resellerId: string, id: string) {
       const row = await mustFind(db, resellerId, id);
+      const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+      const from = new Date(today - (USAGE_DAYS - 1) * DAY_MS);
       const plans = await apiRepo.plans(db, id);
-      return { ...toSubUser(row), plans: plans.map((p) => ({ ...p, expiresAt: p.expiresAt?.toISOString() ?? null })) };
+      const perDay = await repo.bytesPerDay(db, id, from);
+      const bytes = new Map(perDay.map((d) => [d.day, d.bytes]));
+      const gbPerDay = Array.from({ length: USAGE_DAYS }, (_, i) => {
+        const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        return { day, gb: gbOfBytes(bytes.get(day) ?? 0) };
+      });
+      return { ...toSubUser(row), plans: plans.map(toResellerPlan), gbPerDay };
+    },
+
+    /**
+     * Ends one of a sub-user's plans at once and gives back what it did not use (ADR 041): unused
+     * whole residential GB to the prepaid pool, unused whole mobile GB to the balance at what the
+     * reseller paid per GB for the plan, nothing for IP products. No Idempotency-Key: it charges
+     * nothing, and a second call finds the plan ended (400), so nothing is returned twice.
+     */
+    async deletePlan(resellerId: string, id: string, planId: string) {
+      return db.transaction(async (tx) => {
+        await mustFind(tx, resellerId, id);
+        const ended = await plansRepo.end(tx, id, planId);
+        if (!ended) {
+          if (!(await plansRepo.exists(tx, id, planId))) throw notFound(NO_SUB_USER_PLAN);
+          throw badRequest(PLAN_ALREADY_ENDED);
+        }
+        const unusedGb = Math.max(0, Math.floor((ended.bandwidthGb * BYTES_PER_GB - ended.usedBytes) / BYTES_PER_GB));
+        let returnedGb = 0;
+        let returnedCents = 0;
+        if (ended.type === 'residential' && unusedGb > 0) {
+          returnedGb = unusedGb;
+          await plansRepo.returnPool(tx, resellerId, unusedGb);
+        } else if (ended.type === 'mobile' && unusedGb > 0) {
+          const paid = await plansRepo.paidForGb(tx, resellerId, planId);
+          // GB staff granted for free are returned at no price: at most the GB paid for count.
+          const gb = Math.min(unusedGb, paid.gb);
+          returnedCents = paid.gb > 0 ? Math.floor((paid.cents * gb) / paid.gb) : 0;
+          if (returnedCents > 0)
+            await ledger.credit(tx, {
+              accountId: resellerId,
+              amountCents: returnedCents,
+              kind: 'refund',
+              reference: planId,
+              reason: `Unused mobile GB of a deleted sub-user plan: ${gb} GB at the price paid`,
+              actorId: resellerId,
+            });
+        }
+        await audit(tx, {
+          actorId: resellerId,
+          action: 'reseller.subuser.plan.delete',
+          targetType: 'subscription',
+          targetId: planId,
+          targetAccountId: id,
+          before: { status: 'active', bandwidthGb: ended.bandwidthGb, usedBytes: ended.usedBytes },
+          after: { status: 'cancelled', returnedGb, returnedCents },
+        });
+        return {
+          plan: planId,
+          returnedGb,
+          returnedBalance: toDollars(returnedCents),
+          balance: toDollars(await plansRepo.balanceCents(tx, resellerId)),
+          poolGbLeft: await apiRepo.poolLeft(tx, resellerId),
+        };
+      });
     },
 
     /** Account, link and password link in one transaction; the mail follows the commit. */
