@@ -48,7 +48,7 @@ test('a customer applies, staff approve, the member sells a sub-user a plan and 
   const client = uniqueAccount('subu');
   await test.step('the member sees their dashboard and creates a sub-user', async () => {
     await page.goto('/dashboard/reseller-dashboard');
-    await expect(page.getByText('GB delivered per day')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'GB delivered per day' })).toBeVisible();
     await expect(page.getByText('$2.50 per GB')).toBeVisible();
     await page.getByRole('link', { name: 'Manage sub-users' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/subuser-management');
