@@ -4,6 +4,7 @@ import { staffReasonSchema } from '../admin/accounts';
 import { resellerTermsSchema } from '../admin/resellers';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema } from '../http/envelope';
+import { hasControlCharacter } from '../http/text';
 import { PLAN_TYPES } from '../plans/plans';
 
 /**
@@ -28,8 +29,7 @@ const line = (field: string, max: number) =>
     .string({ error: `${field}: text` })
     .trim()
     .max(max, `${field}: at most ${max} characters`)
-    // Tabs and newlines belong in a message; other control characters never do.
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `${field}: contains a control character`);
+    .refine((v) => !hasControlCharacter(v), `${field}: contains a control character`);
 
 /** What the application form asks (spec §7 "resellerRequestFormResponses"). */
 export const resellerRequestFormSchema = z.object({
@@ -45,7 +45,9 @@ export const resellerRequestFormSchema = z.object({
     .max(PLAN_TYPES.length, 'products: each product once'),
   monthlyVolume: z.enum(MONTHLY_VOLUMES, { error: 'monthlyVolume: choose a monthly volume' }),
   channel: z.enum(SALES_CHANNELS, { error: 'channel: choose how you sell' }),
-  message: line('message', 2000).pipe(z.string().min(20, 'message: tell us about your customers (20 characters or more)')),
+  message: line('message', 2000).pipe(
+    z.string().min(20, 'message: tell us about your customers (20 characters or more)'),
+  ),
 });
 export type ResellerRequestForm = z.infer<typeof resellerRequestFormSchema>;
 
@@ -148,7 +150,11 @@ export const adminResellerApplications = defineEndpoint({
   summary: 'Reseller programme applications, open ones first, then newest; filter by status, search username or email',
   message: 'Reseller applications',
   query: z.object({
-    page: z.coerce.number({ error: 'page: a page number' }).int('page: a whole number').min(1, 'page: at least 1').default(1),
+    page: z.coerce
+      .number({ error: 'page: a page number' })
+      .int('page: a whole number')
+      .min(1, 'page: at least 1')
+      .default(1),
     size: z.coerce
       .number({ error: 'size: a page size' })
       .int('size: a whole number')
