@@ -435,22 +435,25 @@ async function prepareApplications(api) {
     },
   });
   const statusOf = async (account) => (await api(account, 'GET', '/api/v1/public/reseller-dashboard')).status;
+  // Parallel workers may both find no application: the one that lost the race finds the other's (null).
+  const applyOnce = (account, body) =>
+    api(account, 'POST', '/api/v1/public/reseller', body).catch(async (error) => {
+      if ((await statusOf(account)) === 'none') throw error;
+      return null;
+    });
   if ((await statusOf('support')) === 'none') {
-    const applied = await api(
+    const applied = await applyOnce(
       'support',
-      'POST',
-      '/api/v1/public/reseller',
       answers('Side Project', 'Testing the waters with a few friends who need proxies.'),
     );
-    await api('admin', 'POST', `/api/v1/admin/reseller-applications/${applied.id}/reject`, {
-      reason: 'Come back once you have paying customers.',
-    });
+    if (applied)
+      await api('admin', 'POST', `/api/v1/admin/reseller-applications/${applied.id}/reject`, {
+        reason: 'Come back once you have paying customers.',
+      });
   }
   if ((await statusOf('manager')) === 'none')
-    await api(
+    await applyOnce(
       'manager',
-      'POST',
-      '/api/v1/public/reseller',
       answers('Proxy Shop Ltd', 'We run a Telegram bot for scraping teams, about 400 paying users a month.'),
     );
 }

@@ -14,7 +14,8 @@ function Tile({ label, value, children }: { label: string; value: string; childr
     <Card className="min-w-0 p-4">
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-2 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl dark:text-white">{value}</dd>
-      {children}
+      {/* A <dl> holds only <dt>/<dd> groups: a link under the figure is part of its description. */}
+      {children && <dd>{children}</dd>}
     </Card>
   );
 }
