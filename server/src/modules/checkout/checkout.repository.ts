@@ -79,6 +79,20 @@ const payerAndPlanQuery = (db: DbOrTx) =>
     .leftJoin(plans, and(eq(plans.id, sql.placeholder('planId')), eq(plans.enabled, true), isNull(plans.deletedAt)))
     .where(and(eq(accounts.id, sql.placeholder('accountId')), isNull(accounts.deletedAt)));
 const payerAndPlan = preparedPerHandle((db) => payerAndPlanQuery(db).prepare('payer_and_plan'));
+/**
+ * The same read for a resale, with what the reseller module reads of its own (`facts`: one SQL
+ * value, its terms and its idempotency record) in the same round trip; one prepared query per name.
+ */
+const resaleReads = new Map<string, ReturnType<typeof resaleReadOf>>();
+const resaleReadOf = (name: string, facts: SQL) =>
+  preparedPerHandle((db) =>
+    db
+      .select({ payer: payerColumns, plan: plans, facts: sql<unknown>`${facts}` })
+      .from(accounts)
+      .leftJoin(plans, and(eq(plans.id, sql.placeholder('planId')), eq(plans.enabled, true), isNull(plans.deletedAt)))
+      .where(and(eq(accounts.id, sql.placeholder('accountId')), isNull(accounts.deletedAt)))
+      .prepare(name),
+  );
 /** Locked when a card limit must be checked, so two checkouts cannot both fit under it. */
 const payerAndPlanLocked = preparedPerHandle((db) =>
   payerAndPlanQuery(db).for('update', { of: accounts }).prepare('payer_and_plan_locked'),
@@ -100,6 +114,19 @@ export const checkoutRepository = {
     const query = options.lock ? payerAndPlanLocked(db) : payerAndPlan(db);
     const [row] = await query.execute({ accountId, planId });
     return { payer: row?.payer ?? null, plan: row?.plan ?? null };
+  },
+
+  /** The payer, the plan and the resale's `facts` (see `resaleReadOf`) in one prepared round trip. */
+  async payerPlanAndFacts(
+    db: DbOrTx,
+    accountId: string,
+    planId: string,
+    facts: { name: string; select: SQL; values: Record<string, unknown> },
+  ) {
+    let read = resaleReads.get(facts.name);
+    if (!read) resaleReads.set(facts.name, (read = resaleReadOf(facts.name, facts.select)));
+    const [row] = await read(db).execute({ ...facts.values, accountId, planId });
+    return { payer: row?.payer ?? null, plan: row?.plan ?? null, facts: row?.facts ?? null };
   },
 
   /** A subscription's plan for renewing: hidden plans still renew; deleted ones keep their row. */

@@ -4,7 +4,8 @@ import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { toDollars } from '@tollgate/contract/http/money';
 import { ledger } from '#platform/billing/ledger.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { preparedWrite } from '#platform/db/write-together.ts';
+import { preparedWrite, type WriteStep } from '#platform/db/write-together.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { noticeOutbox, receiptKey } from '#platform/notices/notice-outbox.ts';
 import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/pricing.ts';
 import { notFound } from '#platform/http/errors.ts';
@@ -48,7 +49,32 @@ export interface ResaleRequest {
     days: number;
     catalogueCents: number;
   }): Promise<{ totalCents: number; lines: PriceLineCents[]; whitelistLimit?: number | null }>;
+  /**
+   * What the reseller module reads of its own with the payer and the plan, in the same round trip
+   * (its terms and its idempotency record, ADR 041): `select` is one SQL value, bound by `values`;
+   * `seen` gets it before anything else is checked and throws to end the order there (a repeated
+   * Idempotency-Key answers what it stored).
+   */
+  read: { name: string; select: SQL; values: Record<string, unknown>; seen(facts: unknown): void };
+  /**
+   * More writes of the order's own statement, so that what the reseller keeps of the order (its
+   * prepaid pool, its idempotency record) lands with it or not at all. `steps` get the balance the
+   * order leaves (SQL, cents) and must include one named `resale_record` returning `recorded`,
+   * which the order answers as it stored it. Asked after `price`, so it may depend on the price;
+   * built once per `name`.
+   */
+  record(): ResaleRecord;
 }
+
+export interface ResaleRecord {
+  name: string;
+  steps(balanceCents: SQL): WriteStep[];
+  values(order: { subscriptionId: string; invoiceId: string; totalCents: number }): Record<string, unknown>;
+}
+
+/** The balance an order leaves: the debit's, or (nothing to pay) the payer's as read, bound per order. */
+const BALANCE_AFTER_DEBIT = sql`(select balance_after_cents from ledger_entry)`;
+const BALANCE_AS_READ = sql`${sql.placeholder('order.balanceCents')}::bigint`;
 
 /**
  * Buying a plan. The order (subscription, invoice, the coupon use and, for balance, the debit and
@@ -64,8 +90,8 @@ export function createPurchaseService(deps: CheckoutDeps) {
   // built once and prepared: a balance purchase costs two round trips, the read and this write.
   // An order paid now carries its receipt's notice as one more step (ADR 019).
   const statements = new Map<string, ReturnType<typeof preparedWrite>>();
-  const orderStatement = (coupon: boolean, debit: boolean, paid: boolean) => {
-    const name = `place_order${coupon ? '_coupon' : ''}${debit ? '_debit' : ''}${paid ? '_paid' : ''}`;
+  const orderStatement = (coupon: boolean, debit: boolean, paid: boolean, record?: ResaleRecord) => {
+    const name = `place_order${coupon ? '_coupon' : ''}${debit ? '_debit' : ''}${paid ? '_paid' : ''}${record ? `_${record.name}` : ''}`;
     let statement = statements.get(name);
     if (!statement) {
       statement = preparedWrite(name, (dbx) => ({
@@ -75,8 +101,17 @@ export function createPurchaseService(deps: CheckoutDeps) {
           ...(coupon ? coupons.useSteps(dbx) : []),
           ...(debit ? ledger.debitSteps.build() : []),
           ...(paid ? [noticeOutbox.step.build()] : []),
+          ...(record ? record.steps(debit ? BALANCE_AFTER_DEBIT : BALANCE_AS_READ) : []),
         ],
-        ...(debit ? { result: ledger.debitSteps.balanceAfter } : {}),
+        ...(record
+          ? {
+              result: debit
+                ? sql`select ${BALANCE_AFTER_DEBIT} as balance_after_cents, (select recorded from resale_record) as recorded`
+                : sql`select (select recorded from resale_record) as recorded`,
+            }
+          : debit
+            ? { result: ledger.debitSteps.balanceAfter }
+            : {}),
       }));
       statements.set(name, statement);
     }
@@ -87,7 +122,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
     input: PurchaseRequest,
     urls: Urls,
     resale?: { request: ResaleRequest; db: DbOrTx; types: TypesConfig },
-  ): Promise<PurchaseResult> {
+  ): Promise<PurchaseResult & { recorded?: unknown }> {
     const request = input;
     const country = request.country?.trim();
     if (!country) throw countryNotSelected();
@@ -98,9 +133,9 @@ export function createPurchaseService(deps: CheckoutDeps) {
     const ownerId = resale ? resale.request.ownerId : request.accountId;
 
     const placeOrder = async (dbx: DbOrTx) => {
-      const { payer, plan } = await repo.payerAndPlan(dbx, request.accountId, request.planId, {
-        lock: method === 'stripe',
-      });
+      const { payer, plan } = resale
+        ? await readForResale(dbx, resale.request)
+        : await repo.payerAndPlan(dbx, request.accountId, request.planId, { lock: method === 'stripe' });
       assertMayPay(payer, method);
       if (!plan) throw notFound('No such plan');
       assertOnSale(types, plan.type);
@@ -147,11 +182,13 @@ export function createPurchaseService(deps: CheckoutDeps) {
         description: `${plan.title} — ${pricing.unit === 'package' ? 'package' : `${q.units} ${pricing.unit}`}, ${q.days} days${resold ? ', reseller price' : ''}`,
       };
       const debit = paidNow && q.totalCents > 0;
+      const record = resale?.request.record();
       const written = await orderStatement(
         Boolean(coupon),
         debit,
         paidNow,
-      )<{ balance_after_cents: string | number }>(dbx, {
+        record,
+      )<{ balance_after_cents?: string | number; recorded?: unknown }>(dbx, {
         ...subscriptions.createStep.values(
           {
             id: subscriptionId,
@@ -205,6 +242,16 @@ export function createPurchaseService(deps: CheckoutDeps) {
               subjectId: invoice.id,
             })
           : {}),
+        ...(record
+          ? {
+              ...record.values({
+                subscriptionId,
+                invoiceId: invoice.id,
+                totalCents: q.totalCents,
+              }),
+              ...(debit ? {} : { 'order.balanceCents': payer.balanceCents }),
+            }
+          : {}),
       });
       const payment =
         paidNow || !provider
@@ -223,10 +270,12 @@ export function createPurchaseService(deps: CheckoutDeps) {
         payment,
         balanceCents: debit ? Number(written?.balance_after_cents) : payer.balanceCents,
         email: payer.email,
+        recorded: written?.recorded,
       };
     };
     // A balance order is one statement and needs no transaction; a provider's adds its payment row.
-    // A resale runs in the caller's transaction, which also holds its idempotency record.
+    // A resale is a balance order too: its read and its one statement, which also writes what the
+    // reseller keeps of it.
     const order = resale
       ? await placeOrder(resale.db)
       : method === 'balance'
@@ -239,6 +288,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
       total: toDollars(order.invoice.totalCents),
       balance: toDollars(order.balanceCents),
     };
+    if (resale) return { ...base, status: 'paid', recorded: order.recorded };
     if (!order.payment || !provider) return { ...base, status: 'paid' };
 
     const url = await openCheckout(deps, provider, {
@@ -257,7 +307,18 @@ export function createPurchaseService(deps: CheckoutDeps) {
   }
 
   /** A reseller's order, paid from its balance inside the caller's transaction (ADR 021). */
-  async function resell(db: DbOrTx, types: TypesConfig, request: ResaleRequest): Promise<PurchaseResult> {
+  /** The payer and the plan with the reseller's own facts, which it sees before anything is checked. */
+  async function readForResale(db: DbOrTx, request: ResaleRequest) {
+    const read = await repo.payerPlanAndFacts(db, request.payerId, request.planId, request.read);
+    request.read.seen(read.facts);
+    return read;
+  }
+
+  async function resell(
+    db: DbOrTx,
+    types: TypesConfig,
+    request: ResaleRequest,
+  ): Promise<PurchaseResult & { recorded?: unknown }> {
     const input: PurchaseRequest = {
       accountId: request.payerId,
       planId: request.planId,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { placeholdersFor, preparedWrite, valuesFor } from '#platform/db/write-together.ts';
+import { placeholdersFor, preparedWrite, valuesFor, type WriteStep } from '#platform/db/write-together.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { StoredTerms } from './resellers.repository';
 import { resellerIdempotency, resellerTerms } from './resellers.schema';
@@ -9,29 +9,6 @@ import { DEFAULT_TERMS } from './reseller-view';
 /** node-postgres and PGlite both answer raw statements with `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const CLAIM_KEYS = ['accountId', 'key', 'requestHash'] as const;
-/**
- * An order's first round trip (DESIGN §9, the purchase is the hot path): it claims the key and
- * reads the reseller's terms in one prepared statement. The terms are read by their primary key,
- * nothing else of the account (the key guard has already read it, the order reads the payer).
- */
-const claimWithTerms = preparedWrite('reseller_claim_terms', () => {
-  const p = placeholdersFor('claim', CLAIM_KEYS);
-  const t = sql.identifier('t');
-  return {
-    steps: [
-      {
-        name: 'claimed',
-        query: sql`insert into ${resellerIdempotency} (account_id, key, request_hash, response)
-          values (${p.accountId}, ${p.key}, ${p.requestHash}, '{}'::jsonb) on conflict do nothing returning key`,
-      },
-    ],
-    result: sql`select exists (select 1 from claimed) as claimed, ${t}.account_id is not null as has_terms,
-      ${t}.resi_price_cents, ${t}.mobile_price_cents, ${t}.data_price1_cents, ${t}.data_price7_cents,
-      ${t}.data_price30_cents, ${t}.isp_price_cents, ${t}.gb_value, ${t}.ipv6_white, ${t}.data_white, ${t}.value_bps
-      from (select 1) one left join ${resellerTerms} ${t} on ${t}.account_id = ${p.accountId}`,
-  };
-});
 const storeAnswer = preparedWrite('reseller_store_answer', () => {
   const p = placeholdersFor('answer', ['accountId', 'key', 'response'] as const);
   return {
@@ -44,39 +21,117 @@ const storeAnswer = preparedWrite('reseller_store_answer', () => {
     ],
   };
 });
-const cents = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const termsColumns = {
+  resiPriceCents: resellerTerms.resiPriceCents,
+  mobilePriceCents: resellerTerms.mobilePriceCents,
+  dataPrice1Cents: resellerTerms.dataPrice1Cents,
+  dataPrice7Cents: resellerTerms.dataPrice7Cents,
+  dataPrice30Cents: resellerTerms.dataPrice30Cents,
+  ispPriceCents: resellerTerms.ispPriceCents,
+  gbValue: resellerTerms.gbValue,
+  ipv6White: resellerTerms.ipv6White,
+  dataWhite: resellerTerms.dataWhite,
+  valueBps: resellerTerms.valueBps,
+};
+
+/**
+ * What an order reads of the reseller's own with the payer and the plan (the checkout's read, one
+ * round trip): its terms and what its Idempotency-Key already holds, by their primary keys.
+ */
+const orderFactsSql = sql`jsonb_build_object(
+  'terms', (select jsonb_build_object(
+      'resiPriceCents', t.resi_price_cents, 'mobilePriceCents', t.mobile_price_cents,
+      'dataPrice1Cents', t.data_price1_cents, 'dataPrice7Cents', t.data_price7_cents,
+      'dataPrice30Cents', t.data_price30_cents, 'ispPriceCents', t.isp_price_cents, 'gbValue', t.gb_value,
+      'ipv6White', t.ipv6_white, 'dataWhite', t.data_white, 'valueBps', t.value_bps)
+    from ${resellerTerms} t where t.account_id = ${sql.placeholder('accountId')}),
+  'prior', (select jsonb_build_object('requestHash', i.request_hash, 'response', i.response)
+    from ${resellerIdempotency} i where i.account_id = ${sql.placeholder('accountId')} and i.key = ${sql.placeholder('resale.key')}))`;
+
+export type OrderFacts = {
+  terms: StoredTerms;
+  prior: { requestHash: string; response: unknown } | null;
+};
+
+/** The record's primary key (account, key), named as migration 0037 made it. */
+export const IDEMPOTENCY_PRIMARY_KEY = 'reseller_idempotency_account_id_key_pk';
+const RECORD_KEYS = ['accountId', 'key', 'requestHash', 'response'] as const;
+/** The terms' CHECK, which keeps the prepaid pool at zero or more. */
+const TERMS_CHECK = 'reseller_terms_non_negative';
+
+/** A parallel order took the prepaid GB this one was priced with: it is read and priced again. */
+export class PoolMoved extends Error {}
 
 export const resellerApiRepository = {
+  /** The checkout's `read` of an order (ADR 041): the terms and the key's record with the payer. */
+  orderRead: (key: string) => ({
+    name: 'resale_read',
+    select: orderFactsSql,
+    values: { 'resale.key': key },
+  }),
+  /** The read's facts as the order uses them: the defaults without terms. */
+  orderFacts(facts: unknown): OrderFacts {
+    const f = (facts ?? {}) as { terms?: StoredTerms | null; prior?: OrderFacts['prior'] };
+    return { terms: f.terms ?? { ...DEFAULT_TERMS }, prior: f.prior ?? null };
+  },
+
   /**
-   * Claims an idempotency key inside the caller's transaction and reads the reseller's terms with
-   * it (the defaults when it has none). `prior` is null when claimed here; otherwise the stored
-   * request, read after a parallel call with the same key ended (see `claim`).
+   * An order's own writes beside the checkout's (ADR 041), steps of its one statement: the prepaid
+   * GB it takes (when it takes any) and its idempotency record, whose answer is the order's.
+   *
+   * - The pool step takes the GB the read saw; if a parallel order took them first, the terms'
+   *   CHECK (gb_value >= 0) refuses the whole statement and the order is read and tried again.
+   * - The record stores the answer with the balance the order leaves set into it. Its primary key
+   *   refuses a second order with the same key (a parallel one waits for the first to end, then
+   *   fails with the unique violation), and the failed statement writes nothing.
    */
-  async claimForOrder(tx: DbOrTx, accountId: string, key: string, requestHash: string) {
-    const row = (await claimWithTerms<Record<string, unknown>>(
-      tx,
-      valuesFor('claim', { accountId, key, requestHash }),
-    ))!;
-    const terms: StoredTerms = row.has_terms
-      ? {
-          resiPriceCents: cents(row.resi_price_cents),
-          mobilePriceCents: cents(row.mobile_price_cents),
-          dataPrice1Cents: cents(row.data_price1_cents),
-          dataPrice7Cents: cents(row.data_price7_cents),
-          dataPrice30Cents: cents(row.data_price30_cents),
-          ispPriceCents: cents(row.isp_price_cents),
-          gbValue: Number(row.gb_value),
-          ipv6White: Number(row.ipv6_white),
-          dataWhite: Number(row.data_white),
-          valueBps: Number(row.value_bps),
-        }
-      : { ...DEFAULT_TERMS };
-    if (row.claimed) return { prior: null, terms };
-    const [prior] = await tx
+  orderRecord(pooled: boolean) {
+    const p = placeholdersFor('record', RECORD_KEYS);
+    const pool = placeholdersFor('pool', ['taken'] as const);
+    return {
+      name: pooled ? 'resale_pool' : 'resale',
+      steps: (balanceCents: SQL): WriteStep[] => [
+        ...(pooled
+          ? [
+              {
+                name: 'resale_pool',
+                query: sql`update ${resellerTerms} set gb_value = gb_value - ${pool.taken}::int, updated_at = now()
+                  where account_id = ${p.accountId} returning gb_value`,
+                refusedBy: { constraint: TERMS_CHECK, error: () => new PoolMoved() },
+              },
+            ]
+          : []),
+        {
+          name: 'resale_record',
+          query: sql`insert into ${resellerIdempotency} (account_id, key, request_hash, response)
+            values (${p.accountId}, ${p.key}, ${p.requestHash},
+              ${p.response}::jsonb || jsonb_build_object('balance', round(${balanceCents}::numeric / 100, 2)${
+                pooled ? sql`, 'poolGbLeft', (select gb_value from resale_pool)` : sql``
+              }))
+            returning response as recorded`,
+        },
+      ],
+    };
+  },
+  orderRecordValues: (record: {
+    accountId: string;
+    key: string;
+    requestHash: string;
+    response: unknown;
+    poolTaken: number;
+  }) => ({
+    ...valuesFor('record', { ...record, response: JSON.stringify(record.response) }),
+    ...(record.poolTaken > 0 ? valuesFor('pool', { taken: record.poolTaken }) : {}),
+  }),
+
+  /** What `key` holds, read after a parallel order with it was first. */
+  async prior(db: DbOrTx, accountId: string, key: string) {
+    const [row] = await db
       .select({ requestHash: resellerIdempotency.requestHash, response: resellerIdempotency.response })
       .from(resellerIdempotency)
       .where(and(eq(resellerIdempotency.accountId, accountId), eq(resellerIdempotency.key, key)));
-    return { prior: prior!, terms };
+    return row ?? null;
   },
 
   /**
@@ -121,21 +176,7 @@ export const resellerApiRepository = {
   },
 
   async terms(db: DbOrTx, accountId: string): Promise<StoredTerms | null> {
-    const [row] = await db
-      .select({
-        resiPriceCents: resellerTerms.resiPriceCents,
-        mobilePriceCents: resellerTerms.mobilePriceCents,
-        dataPrice1Cents: resellerTerms.dataPrice1Cents,
-        dataPrice7Cents: resellerTerms.dataPrice7Cents,
-        dataPrice30Cents: resellerTerms.dataPrice30Cents,
-        ispPriceCents: resellerTerms.ispPriceCents,
-        gbValue: resellerTerms.gbValue,
-        ipv6White: resellerTerms.ipv6White,
-        dataWhite: resellerTerms.dataWhite,
-        valueBps: resellerTerms.valueBps,
-      })
-      .from(resellerTerms)
-      .where(eq(resellerTerms.accountId, accountId));
+    const [row] = await db.select(termsColumns).from(resellerTerms).where(eq(resellerTerms.accountId, accountId));
     return row ?? null;
   },
 

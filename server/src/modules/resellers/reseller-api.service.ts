@@ -6,11 +6,14 @@ import { wrongProduct } from '@tollgate/contract/reseller/reseller-proxies';
 import type { PayloadOf } from '@tollgate/contract/endpoint';
 import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
+import type { WriteStep } from '#platform/db/write-together.ts';
+import type { SQL } from 'drizzle-orm';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorField } from '#platform/db/errors.ts';
 import { extensionPrice, resalePrice } from './reseller-pricing';
 import { DEFAULT_TERMS, termsOf, toResellerPlan } from './reseller-view';
-import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { IDEMPOTENCY_PRIMARY_KEY, PoolMoved, resellerApiRepository as apiRepo } from './reseller-api.repository';
 import { resellersRepository as repo } from './resellers.repository';
 import { subUserPlansRepository as plansRepo } from './sub-user-plans.repository';
 
@@ -34,8 +37,16 @@ export type Resell = (
       lines: PriceLineCents[];
       whitelistLimit?: number | null;
     }>;
+    /** Read with the payer and the plan; `seen` may throw to end the order (the checkout's ResaleRequest). */
+    read: { name: string; select: SQL; values: Record<string, unknown>; seen(facts: unknown): void };
+    /** Asked after `price`: more steps of the order's statement and their values. */
+    record(): {
+      name: string;
+      steps(balanceCents: SQL): WriteStep[];
+      values(order: { subscriptionId: string; invoiceId: string; totalCents: number }): Record<string, unknown>;
+    };
   },
-) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number }>;
+) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number; recorded?: unknown }>;
 
 type ChangePrice = (change: {
   planType: PlanType;
@@ -80,6 +91,19 @@ export interface OrderInput {
   /** The sub-user the plan is for, checked in the order's transaction; the reseller itself without it. */
   owner?: (tx: DbOrTx) => Promise<string>;
 }
+
+/** A key already used: the order ends with what it stored. */
+class Replay extends Error {
+  constructor(readonly prior: { requestHash: string; response: unknown }) {
+    super('Idempotency-Key already used');
+  }
+}
+const POOL_ATTEMPTS = 5;
+const POOL_BUSY = 'Prepaid GB are being used by another order; try again';
+
+/** The violation a second order with a key already used raises (the record's primary key). */
+const isKeyTaken = (error: unknown) =>
+  pgErrorField(error, 'code') === PG_UNIQUE_VIOLATION && pgErrorField(error, 'constraint') === IDEMPOTENCY_PRIMARY_KEY;
 
 const hashOf = (call: string, body: unknown) =>
   createHash('sha256')
@@ -141,45 +165,77 @@ export function createResellerApiService(deps: ResellerApiDeps) {
       body: unknown,
       input: OrderInput,
     ): Promise<PurchaseAnswer> {
-      // Read before the transaction: on PGlite's single session the outer handle would wait on it.
       const types = await deps.typesConfig();
       const requestHash = hashOf(call, body);
-      // `once`, with the key's claim and the terms in one round trip: orders are the hot path.
-      return db.transaction(async (tx): Promise<PurchaseAnswer> => {
-        const { prior, terms } = await apiRepo.claimForOrder(tx, accountId, idempotencyKey, requestHash);
-        if (prior) return repeated<PurchaseAnswer>(prior, requestHash);
-        const ownerId = input.owner ? await input.owner(tx) : accountId;
-        let pool = { taken: 0, left: terms.gbValue };
-        const order = await deps.resell(tx, types, {
+      const ownerId = input.owner ? await input.owner(db) : accountId;
+      // An order is the checkout's read (payer, plan, and here the terms and the key's record) and
+      // one statement (the order, the prepaid GB it takes, its idempotency record): two round trips
+      // and no transaction (ADR 041). A parallel order that took the same prepaid GB first makes it
+      // start over; it cannot take them twice.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await placeOrder();
+        } catch (error) {
+          if (error instanceof Replay) return repeated<PurchaseAnswer>(error.prior, requestHash);
+          if (error instanceof PoolMoved && attempt < POOL_ATTEMPTS) continue;
+          if (error instanceof PoolMoved) throw new AppError(409, POOL_BUSY, { error: POOL_BUSY });
+          // The same key in a parallel call: its order landed first, so this one wrote nothing.
+          if (!isKeyTaken(error)) throw error;
+          const prior = await apiRepo.prior(db, accountId, idempotencyKey);
+          if (!prior) throw error;
+          return repeated<PurchaseAnswer>(prior, requestHash);
+        }
+      }
+
+      async function placeOrder(): Promise<PurchaseAnswer> {
+        let terms = { ...DEFAULT_TERMS };
+        let poolTaken = 0;
+        const order = await deps.resell(db, types, {
           payerId: accountId,
           ownerId,
           planId: input.planId,
           value: input.quantity,
           days: input.days,
           country: input.country,
+          read: {
+            ...apiRepo.orderRead(idempotencyKey),
+            seen(facts) {
+              const read = apiRepo.orderFacts(facts);
+              if (read.prior) throw new Replay(read.prior);
+              terms = read.terms;
+            },
+          },
           async price(o) {
-            const priced = () => resalePrice(terms, { ...o, poolGb: pool.taken });
-            // Checked before the pool is touched, so a product not offered takes no prepaid GB.
-            priced();
-            if (o.planType === 'residential' && terms.gbValue > 0)
-              pool = await apiRepo.takePool(tx, accountId, o.units);
+            // Prepaid GB pay for residential GB first (ADR 021); the statement takes them.
+            if (o.planType === 'residential') poolTaken = Math.min(terms.gbValue, o.units);
             // The whitelist a reseller hands out with IPv6 and datacenter plans is its terms' (ADR 021).
             const whitelistLimit =
               o.planType === 'ipv6' ? terms.ipv6White : o.planType === 'datacenter' ? terms.dataWhite : null;
-            return { ...priced(), whitelistLimit };
+            return { ...resalePrice(terms, { ...o, poolGb: poolTaken }), whitelistLimit };
+          },
+          record() {
+            return {
+              ...apiRepo.orderRecord(poolTaken > 0),
+              values: (o: { subscriptionId: string; invoiceId: string; totalCents: number }) =>
+                apiRepo.orderRecordValues({
+                  accountId,
+                  key: idempotencyKey,
+                  requestHash,
+                  poolTaken,
+                  response: {
+                    subscriptionId: o.subscriptionId,
+                    invoiceId: o.invoiceId,
+                    total: toDollars(o.totalCents),
+                    poolGbUsed: poolTaken,
+                    poolGbLeft: terms.gbValue - poolTaken,
+                  },
+                }),
+            };
           },
         });
-        const answer = {
-          subscriptionId: order.subscriptionId,
-          invoiceId: order.invoiceId,
-          total: order.total,
-          balance: order.balance,
-          poolGbUsed: pool.taken,
-          poolGbLeft: pool.left,
-        };
-        await apiRepo.answer(tx, accountId, idempotencyKey, answer);
-        return answer;
-      });
+        // The answer is the record as stored, so a retry with the key gets the very same one.
+        return order.recorded as PurchaseAnswer;
+      }
     },
 
     /** More GB on one of the reseller's own plans of `product` (residential from the pool first). */

@@ -228,6 +228,36 @@ describe('reseller purchase', () => {
     expect((await call('POST', 'purchase', them, { body, idem: key })).body.payload.total).toBe(4);
   });
 
+  // A fresh key sent 20 times at once: the first order's statement writes the record, the others
+  // wait on its primary key, find it taken and answer what it stored. With prepaid GB the order runs
+  // in a transaction that also takes from the pool; the pool is taken once too.
+  for (const pooled of [false, true]) {
+    it(`one fresh Idempotency-Key sent 20 times at once charges once and answers the same bytes${pooled ? ' (prepaid GB)' : ''}`, async () => {
+      const me = await reseller(pooled ? { gbvalue: 3 } : {}, 50);
+      const plan = await buildPlan(server);
+      const body = { planId: plan.id, quantity: 5, country: 'US' };
+      const key = newIdem();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', 'purchase', me, { body, idem: key })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      // $2/GB (TERMS.resiprice); with 3 GB prepaid only 2 GB are paid for.
+      const paid = pooled ? 4 : 10;
+      expect(answers[0]!.body.payload).toMatchObject({
+        total: paid,
+        balance: 50 - paid,
+        poolGbUsed: pooled ? 3 : 0,
+        poolGbLeft: 0,
+      });
+      expect(await moneyOf(server, me.id)).toEqual({ balanceCents: (50 - paid) * 100, ledgerCents: (50 - paid) * 100 });
+      const mine = await server.database.db.select().from(subscriptions).where(eq(subscriptions.accountId, me.id));
+      expect(mine).toHaveLength(1);
+      const [terms] = await server.database.db.select().from(resellerTerms).where(eq(resellerTerms.accountId, me.id));
+      expect(terms!.gbValue).toBe(0);
+    });
+  }
+
   it('100 parallel purchases against a balance for exactly 10 give exactly 10, never below zero', async () => {
     const me = await reseller({}, 20);
     const plan = await buildPlan(server);

@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
+import { preparedPerHandle } from '../db/prepared';
 import { accounts, apiKeys } from '../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import { recordSecurityEvent } from '../logs/security-events';
@@ -157,20 +158,30 @@ export const apiKeyStore = {
   /** The live key and its usable account, or null: unknown, revoked, or the account deleted or disabled. */
   async verify(db: DbOrTx, key: unknown): Promise<{ key: KeyRow; account: AccountRow } | null> {
     if (!isWellFormedKey(key)) return null;
-    const hash = hashApiKey(key);
-    const [row] = await db
-      .select({ key: apiKeys, account: accounts })
-      .from(apiKeys)
-      .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-      .where(
-        and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt), isNull(accounts.deletedAt), isNull(accounts.disabledAt)),
-      )
-      .limit(1);
+    const [row] = await liveKey(db).execute({ hash: hashApiKey(key) });
     if (!row) return null;
     await noteUse(db, row.key);
     return row;
   },
 };
+
+/** Every key call reads its key first (the reseller API's orders are the hot path): prepared once. */
+const liveKey = preparedPerHandle((db) =>
+  db
+    .select({ key: apiKeys, account: accounts })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(
+      and(
+        eq(apiKeys.hash, sql.placeholder('hash')),
+        isNull(apiKeys.revokedAt),
+        isNull(accounts.deletedAt),
+        isNull(accounts.disabledAt),
+      ),
+    )
+    .limit(1)
+    .prepare('live_api_key'),
+);
 
 const olderThan = (column: typeof apiKeys.lastUsedAt | typeof apiKeys.useLoggedAt, seconds: number) =>
   or(isNull(column), sql`${column} < now() - make_interval(secs => ${seconds})`);
