@@ -258,6 +258,23 @@ describe('reseller purchase', () => {
     });
   }
 
+  it('10 parallel 1 GB orders against 3 prepaid GB: three take one each, seven pay, the pool ends at 0', async () => {
+    const me = await reseller({ gbvalue: 3 }, 50);
+    const plan = await buildPlan(server);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', 'purchase', me, { body: { planId: plan.id, quantity: 1, country: 'US' }, idem: newIdem() }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const payloads = answers.map((a) => a.body.payload as { total: number; poolGbUsed: number });
+    expect(payloads.filter((p) => p.poolGbUsed === 1 && p.total === 0)).toHaveLength(3);
+    expect(payloads.filter((p) => p.poolGbUsed === 0 && p.total === 2)).toHaveLength(7);
+    expect(await moneyOf(server, me.id)).toEqual({ balanceCents: 3600, ledgerCents: 3600 });
+    const [terms] = await server.database.db.select().from(resellerTerms).where(eq(resellerTerms.accountId, me.id));
+    expect(terms!.gbValue).toBe(0);
+  });
+
   it('100 parallel purchases against a balance for exactly 10 give exactly 10, never below zero', async () => {
     const me = await reseller({}, 20);
     const plan = await buildPlan(server);
