@@ -5,7 +5,7 @@ import { buildOpenApi } from '@tollgate/contract/openapi';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { createApiKeyGuard, redactApiKeyInUrl } from '#platform/auth/api-keys.ts';
+import { createApiKeyGuard, presentedKey, redactApiKeyInUrl } from '#platform/auth/api-keys.ts';
 import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
 import { createSessionCache } from '#platform/auth/session-cache.ts';
 import { createAnswerCache } from '#platform/cache/answer-cache.ts';
@@ -154,7 +154,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     const auth = signedInAs(request);
-    if (auth?.principal === 'User' || auth?.principal === 'Reseller') changes.accountWrote(auth.accountId);
+    if (auth?.principal === 'User' || auth?.principal === 'Reseller')
+      changes.accountWrote(auth.accountId, { byKey: presentedKey(request, true) !== null });
     else if (auth) changes.dropAll();
     return payload;
   });
@@ -348,7 +349,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       }),
     ],
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
-    authorizeKey: createApiKeyGuard({ db, isProgrammeMember }),
+    authorizeKey: createApiKeyGuard({ db, isProgrammeMember, changes }),
     isProgrammeMember,
     validateResponses: config.validateResponses,
     answers,

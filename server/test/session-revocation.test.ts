@@ -145,6 +145,64 @@ describe('a cached account is never older than what its owner just did', () => {
   });
 });
 
+// A reseller's key is kept by each instance between its orders (ADR 043): a rotation or a disable
+// made through one instance must end it on the other within a second too.
+describe(`a replaced reseller API key is refused by ${shared ? 'every instance' : 'the instance'} within a second`, () => {
+  async function resellerWithKey() {
+    const made = await a.request('POST', '/api/v1/admin/reseller', {
+      token: admin.token,
+      body: {
+        email: `cached-key-${++client}@example.test`,
+        username: `cached_key_${client}`,
+        ...{ resiprice: 1, mobileprice: null, dataprice1: null, dataprice7: null, dataprice30: null, ispprice: null },
+        ...{ gbvalue: 0, ipv6white: 5, datawhite: 5, value: 0 },
+      },
+      headers: ip(),
+    });
+    expect(made.status).toBe(200);
+    const { reseller, apiKey } = made.body.payload as { reseller: { id: string }; apiKey: string };
+    const token = await a.tokenFor({ id: reseller.id });
+    return { id: reseller.id, key: apiKey, token };
+  }
+  const info = (server: typeof b, who: { key: string; token: string }) =>
+    server.request('GET', '/api/v1/reseller/generalinfo', {
+      token: who.token,
+      headers: { 'x-api-key': who.key, ...ip() },
+    });
+  async function refusedKeyOnB(who: { key: string; token: string }): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const res = await info(b, who);
+      if (res.status === 401) return Date.now() - started;
+      expect(res.status).toBe(200);
+      if (Date.now() - started > 1_000) throw new Error('instance B still accepts the old key after 1 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('after staff issue a new key, and the new one works at once on both', async () => {
+    const who = await resellerWithKey();
+    for (const server of [a, b]) for (let i = 0; i < 3; i++) expect((await info(server, who)).status).toBe(200);
+    const rotated = await a.request('POST', `/api/v1/admin/reseller/${who.id}/apikey`, { token: admin.token });
+    expect(rotated.status).toBe(200);
+    expect(await refusedKeyOnB(who)).toBeLessThan(1_000);
+    expect((await info(a, who)).body.message).toBe('Invalid API key');
+    const fresh = { ...who, key: rotated.body.payload.apiKey as string };
+    for (const server of [a, b]) expect((await info(server, fresh)).status).toBe(200);
+  });
+
+  it('after staff disable the account', async () => {
+    const who = await resellerWithKey();
+    for (const server of [a, b]) for (let i = 0; i < 3; i++) expect((await info(server, who)).status).toBe(200);
+    const disabled = await a.request('POST', `/api/v1/admin/accounts/${who.id}/disable`, {
+      token: admin.token,
+      body: { reason: 'Chargeback fraud, ticket #10' },
+    });
+    expect(disabled.status).toBe(200);
+    expect(await refusedKeyOnB(who)).toBeLessThan(1_000);
+  });
+});
+
 describe.runIf(shared)('when the change feed is lost', () => {
   it('forgets what it cached, so a change it never heard of still counts', async () => {
     const { token, account } = await signedIn();

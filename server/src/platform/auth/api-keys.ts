@@ -16,6 +16,8 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerHandle } from '../db/prepared';
+import { createAnswerCache } from '../cache/answer-cache';
+import type { ChangeFeed } from '../cache/change-feed';
 import { accounts, apiKeys } from '../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import { recordSecurityEvent } from '../logs/security-events';
@@ -194,8 +196,11 @@ async function noteUse(db: DbOrTx, key: KeyRow) {
       .update(apiKeys)
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(apiKeys.id, key.id), olderThan(apiKeys.lastUsedAt, LAST_USED_GRANULARITY_SECONDS)));
+    // Written now, here or by another instance: a cached row (ADR 043) need not ask again for a minute.
+    key.lastUsedAt = new Date();
   }
   if (stale(key.useLoggedAt, USE_LOGGED_EVERY_SECONDS)) {
+    key.useLoggedAt = new Date();
     const claimed = await db
       .update(apiKeys)
       .set({ useLoggedAt: sql`now()` })
@@ -288,19 +293,62 @@ export function keyAuthOf(
 }
 
 /**
+ * Live keys per process for calls that also carry the account's bearer token (the reseller API,
+ * ADR 043): a reseller's orders then read no key. Same discipline as the answer cache (ADR 024):
+ * served only while the change feed is live, dropped on `k:` for the account (the key revoked,
+ * re-scoped or deleted, the account's role, flag or state changed) and on any reset, never kept
+ * when such a change overtook the read, and 3 s at most. The account read with the key is used
+ * for its role only: the caller's account is the bearer session's.
+ */
+function createKeyCache(changes: Pick<ChangeFeed, 'live' | 'subscribe'>) {
+  const kept = createAnswerCache<{ key: KeyRow; account: AccountRow }>(changes, Date.now, { account: ['k'], all: [] });
+  /** Whose key a hash is, to find its entry (which is filed by account, as `k:` names accounts). */
+  const accountOf = new Map<string, string>();
+  return {
+    async verify(db: DbOrTx, presented: string) {
+      const hash = hashApiKey(presented);
+      const accountId = accountOf.get(hash);
+      const cached = accountId ? kept.get(accountId, hash) : null;
+      if (cached) {
+        await noteUse(db, cached.key);
+        return cached;
+      }
+      const ticket = kept.ticket();
+      const found = await apiKeyStore.verify(db, presented);
+      if (found) {
+        if (accountOf.size >= MAX_CACHED_KEYS) accountOf.clear();
+        accountOf.set(hash, found.account.id);
+        kept.keep(found.account.id, hash, ticket, found);
+      }
+      return found;
+    },
+  };
+}
+const MAX_CACHED_KEYS = 20_000;
+
+/**
  * The guard of every key-authenticated endpoint: no key or an unusable one answers 401 (never the
  * session rules' 403, so a browser client is not signed out by a script's mistake); a key whose
  * account is not among `roles` answers 403 forbidden.
  */
-export function createApiKeyGuard(deps: { db: Db; isProgrammeMember: IsProgrammeMember }) {
+export function createApiKeyGuard(deps: {
+  db: Db;
+  isProgrammeMember: IsProgrammeMember;
+  changes: Pick<ChangeFeed, 'live' | 'subscribe'>;
+}) {
+  const keys = createKeyCache(deps.changes);
   return async function authorizeKey(
     request: FastifyRequest,
     roles: readonly Principal[],
-    options: { inQuery?: boolean | undefined } = {},
+    /** `withBearer`: the caller's bearer token is checked next, so the key may come from the cache. */
+    options: { inQuery?: boolean | undefined; withBearer?: boolean } = {},
   ): Promise<ApiKeyAuth> {
     const presented = presentedKey(request, options.inQuery === true);
     if (!presented) throw unauthenticated(API_KEY_MISSING);
-    const found = await apiKeyStore.verify(deps.db, presented);
+    const found =
+      options.withBearer && isWellFormedKey(presented)
+        ? await keys.verify(deps.db, presented)
+        : await apiKeyStore.verify(deps.db, presented);
     if (!found) throw unauthenticated(API_KEY_INVALID);
     const principal = await principalFor(found.account, roles, deps.isProgrammeMember);
     if (!roles.includes(principal)) throw forbidden();

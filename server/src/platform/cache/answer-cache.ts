@@ -1,4 +1,4 @@
-import type { ChangeFeed } from './change-feed';
+import type { ChangeFeed, ChangeKind } from './change-feed';
 
 /** Safety net only: changes are pushed within milliseconds (ADR 024); time-dependent parts age by at most this. */
 export const ANSWER_TTL_MS = 3_000;
@@ -11,6 +11,8 @@ interface Entry<T> {
   body: T;
   until: number;
 }
+
+const ANSWER_KINDS = { account: ['u', 'a'], all: ['s', 'p'] } as const;
 
 /** Taken before a request reads anything (its session included): changes after it make its answer unfit to keep. */
 export type AnswerTicket = number;
@@ -29,6 +31,8 @@ export type AnswerCache<T = string> = ReturnType<typeof createAnswerCache<T>>;
 export function createAnswerCache<T = string>(
   feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
   now: () => number = Date.now,
+  /** Which changes drop one account's entries, and which drop all: an answer's by default. */
+  kinds: { account: readonly ChangeKind[]; all: readonly ChangeKind[] } = ANSWER_KINDS,
 ) {
   const entries = new Map<string, Entry<T>>();
   const keysOf = new Map<string, Set<string>>();
@@ -63,8 +67,8 @@ export function createAnswerCache<T = string>(
     floor = ++clock;
   }
 
-  for (const kind of ['u', 'a'] as const) feed.subscribe(kind, { changed: forgetAccount, reset: clear });
-  for (const kind of ['s', 'p'] as const) feed.subscribe(kind, { changed: clear, reset: clear });
+  for (const kind of kinds.account) feed.subscribe(kind, { changed: forgetAccount, reset: clear });
+  for (const kind of kinds.all) feed.subscribe(kind, { changed: clear, reset: clear });
 
   return {
     ticket(): AnswerTicket {

@@ -7,9 +7,11 @@ export const CHANGES_CHANNEL = 'tollgate_changes';
 /**
  * What changed, by the payload's prefix: `a` an account (or one of its sessions), `s` a setting,
  * `p` a plan, `u` something an account's dashboard or usage shows (its plans, metered usage, paid
- * invoices: migration 0026), kept apart from `a` so usage flushes leave sessions cached.
+ * invoices: migration 0026), kept apart from `a` so usage flushes leave sessions cached; `k` what an
+ * account's API keys let a caller do (a key revoked, re-scoped or deleted, the account's role, flag
+ * or state: migration 0039), kept apart from `a` so an order's balance change leaves keys cached.
  */
-export type ChangeKind = 'a' | 's' | 'p' | 'u';
+export type ChangeKind = 'a' | 's' | 'p' | 'u' | 'k';
 
 export interface ChangeSubscriber {
   changed(key: string): void;
@@ -25,9 +27,10 @@ export interface ChangeFeed {
   dropAll(): void;
   /**
    * This process just wrote for one account: its caches drop that account now, as the NOTIFY will
-   * (`a:` and `u:`), so the writer reads its change back without waiting for the round trip.
+   * (`a:` and `u:`, and `k:` unless the write came through an API key, which cannot change keys),
+   * so the writer reads its change back without waiting for the round trip.
    */
-  accountWrote(accountId: string): void;
+  accountWrote(accountId: string, options?: { byKey?: boolean }): void;
   start(database: Database): Promise<void>;
   stop(): Promise<void>;
 }
@@ -37,7 +40,7 @@ export interface ChangeFeed {
  * triggers decide what that is, and a cache only answers while this feed is live.
  */
 export function createChangeFeed(): ChangeFeed {
-  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [], u: [] };
+  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [], u: [], k: [] };
   let live = false;
   let stopListening: StopListening | null = null;
   const resetAll = () => {
@@ -51,9 +54,10 @@ export function createChangeFeed(): ChangeFeed {
       subscribers[kind].push(subscriber);
     },
     dropAll: resetAll,
-    accountWrote(accountId) {
+    accountWrote(accountId, options = {}) {
       for (const s of subscribers.a) s.changed(accountId);
       for (const s of subscribers.u) s.changed(accountId);
+      if (!options.byKey) for (const s of subscribers.k) s.changed(accountId);
     },
     async start(database) {
       stopListening = await database.listen(CHANGES_CHANNEL, {

@@ -108,7 +108,7 @@ function perKey({ perMinute, inQuery }: NonNullable<Endpoint['keyAuth']>) {
  * never the session rules' 403 `unauthorized`, which would sign a browser client out. The key already
  * decided the role; any live session is read so that another account's says so, not "invalid".
  */
-async function requireBearerOf(authorize: Authorize, request: FastifyRequest, accountId: string): Promise<void> {
+async function requireBearerOf(authorize: Authorize, request: FastifyRequest, accountId: string) {
   const refused = (message: string) => new AppError(401, message, { error: message });
   if (!request.headers.authorization) throw refused(BEARER_MISSING);
   let session;
@@ -119,6 +119,7 @@ async function requireBearerOf(authorize: Authorize, request: FastifyRequest, ac
     throw refused(BEARER_INVALID);
   }
   if (session?.accountId !== accountId) throw refused(BEARER_MISMATCH);
+  return session.account;
 }
 
 /**
@@ -195,9 +196,12 @@ export function registerRoutes(
     const inQuery = endpoint.keyAuth?.inQuery === true;
     if (endpoint.apiKey && options.isProgrammeMember && !presentedKey(request, inQuery))
       return actingMember(options.authorize, options.isProgrammeMember, request, roles);
-    const auth = await options.authorizeKey!(request, roles, { inQuery });
-    if (endpoint.apiKey) await requireBearerOf(options.authorize, request, auth.accountId);
-    return auth;
+    if (!endpoint.apiKey) return options.authorizeKey!(request, roles, { inQuery });
+    // The key may come from this process's cache (ADR 043); the account is the session's, as fresh
+    // as every signed-in request's.
+    const auth = await options.authorizeKey!(request, roles, { inQuery, withBearer: true });
+    const account = await requireBearerOf(options.authorize, request, auth.accountId);
+    return keyAuthOf(account, auth.principal, { id: auth.keyId!, scope: auth.scope });
   }
 
   for (const endpoint of options.endpoints) {
