@@ -54,7 +54,7 @@ export function customerApiRoutes(service: Proxies, usage: Usage): RouteDefiniti
       const { plan, output, ...options } = query;
       const generated = await service.generator(plan, auth.accountId, options);
       if (output === 'text') {
-        await reply.type(TEXT_TYPE).send(`${generated.lines.join('\n')}\n`);
+        await reply.type(TEXT_TYPE).send(`${generated.lines.toArray().join('\n')}\n`);
         return undefined as never;
       }
       return {
@@ -62,7 +62,7 @@ export function customerApiRoutes(service: Proxies, usage: Usage): RouteDefiniti
         host: generated.host,
         port: generated.port,
         format: generated.format,
-        lines: generated.lines,
+        lines: generated.lines.toArray(),
       };
     }),
 

@@ -1,3 +1,4 @@
+import { selfEscaping } from '#platform/http/encoded-envelope.ts';
 import {
   addWhitelistIp,
   changeProxyKey,
@@ -19,7 +20,11 @@ export function proxiesRoutes(deps: ProxiesDeps & { resellerPlanOwner: ResellerP
   const service = createProxiesService(deps);
   const usage = createProxyUsageService(deps);
   return [
-    route(generator, ({ auth, params, query }) => service.generator(params.subscriptionId, auth.accountId, query)),
+    route(generator, async ({ auth, params, query }) => {
+      const list = await service.generator(params.subscriptionId, auth.accountId, query);
+      // The encoded answer writes the list from its template (ADR 035), without a string per line.
+      return { ...list, lines: selfEscaping<string[]>(list.lines) };
+    }),
     route(updateProxyConfig, ({ auth, params, body }) =>
       service.updateConfig(params.subscriptionId, auth.accountId, body),
     ),

@@ -23,7 +23,7 @@ import { canonicalIp, isPublicAddress } from './ip-address';
 import { LocationError, locationOffer as offer, type CheckedPlace, type Place } from './location-offer';
 import { createProviderLists, providerPlaces } from './provider-places';
 import { createExitsCache } from './proxy-exits';
-import { proxyLines } from './proxy-lines';
+import { proxyList } from './proxy-lines';
 import { proxiesRepository as repo } from './proxies.repository';
 import { allowedCountry } from './purchase-country';
 
@@ -276,7 +276,7 @@ export function createProxiesService({
         username: row.proxyUsername,
         password: row.proxyPassword,
         config: configOf(row, whitelist),
-        lines: proxyLines({
+        lines: proxyList({
           host: endpoint.host,
           port,
           porttype: query.porttype,

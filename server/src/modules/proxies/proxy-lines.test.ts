@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { proxyLines, type ProxyListRequest } from './proxy-lines';
+import { encodePayload, decodePayload } from '@tollgate/contract/http/encoding';
+import { encodedEnvelope } from '#platform/http/encoded-envelope.ts';
+import { proxyList, proxyLines, type ProxyListRequest } from './proxy-lines';
 
 const base: ProxyListRequest = {
   host: 'gw.example.test',
@@ -40,5 +42,58 @@ describe('proxyLines', () => {
     const started = performance.now();
     for (let i = 0; i < 10; i++) proxyLines({ ...base, session: 'sticky', count: 10_000 });
     expect((performance.now() - started) / 10).toBeLessThan(50);
+  });
+});
+
+// The generator's answer writes a list from a kept template (ADR 035): it must be byte for byte
+// what encoding its lines as strings gives, wherever the list falls in the payload.
+describe('a list written from its template', () => {
+  const whole = (payload: unknown) =>
+    JSON.stringify({ status: 200, message: 'Generator', payload: encodePayload(payload) });
+  const shapes: [string, Partial<ProxyListRequest>][] = [
+    ['rotating', {}],
+    ['sticky', { session: 'sticky' }],
+    ['sticky user:pass@host:port', { session: 'sticky', format: 'user:pass@host:port' }],
+    ['sticky url', { session: 'sticky', format: 'url', porttype: 'socks5' }],
+    ['a password JSON and URLs escape', { session: 'sticky', password: 'p"a\\s/s&%+ é✓🚀' }],
+    ['unicode host', { session: 'sticky', host: 'прокси.example.test' }],
+    ['no geography', { session: 'sticky', target: {} }],
+  ];
+  for (const [name, shape] of shapes)
+    for (const count of [1, 2, 3, 100, 1000, 10_000])
+      it(`${name}, ${count} lines, every length of what comes before it modulo 3`, () => {
+        for (const before of ['', 'a', 'ab']) {
+          const list = proxyList({ ...base, ...shape, count });
+          const payload = (lines: unknown) => ({ before, lines, after: { formats: ['x'], n: 1 } });
+          const sent = encodedEnvelope('Generator', payload(list)).toString('utf8');
+          expect(sent === whole(payload(list.toArray()))).toBe(true);
+          // Twice from the same template, with other ids each time.
+          const again = proxyList({ ...base, ...shape, count });
+          expect(
+            encodedEnvelope('Generator', payload(again)).toString('utf8') === whole(payload(again.toArray())),
+          ).toBe(true);
+        }
+      });
+
+  it('sends fresh, distinct, well-formed session ids on every call', () => {
+    const lines = (): string[] =>
+      (
+        decodePayload(
+          (
+            JSON.parse(
+              encodedEnvelope('Generator', {
+                lines: proxyList({ ...base, session: 'sticky', count: 1000 }),
+              }).toString(),
+            ) as {
+              payload: string;
+            }
+          ).payload,
+        ) as { lines: string[] }
+      ).lines;
+    const first = lines();
+    const second = lines();
+    const id = /-session-([a-z0-9]{8})-lifetime-30:secret$/;
+    expect(first.every((line) => id.test(line))).toBe(true);
+    expect(new Set([...first, ...second]).size).toBe(2000);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LIST_FORMATS, PORT_TYPES, SESSION_TYPES } from '@tollgate/contract/proxies/proxies';
 import { formatProxyUsername, type ProxyTarget } from '@tollgate/contract/proxies/proxy-username';
+import { escapeBytes, SELF_ESCAPING, type SelfEscaping } from '#platform/http/encoded-envelope.ts';
 
 export interface ProxyListRequest {
   host: string;
@@ -24,11 +25,11 @@ const UNBIASED_BELOW = 256 - (256 % SESSION_ALPHABET.length);
 const SLOT = '\u0000';
 
 /**
- * `count` distinct random session ids of 8 characters [a-z0-9]. All are drawn into one buffer and
- * cut from one string; each id's numeric value goes into an open-addressing table, so a repeat
- * (rare: 36^8 values) is drawn again without a Set of strings.
+ * `count` distinct random session ids of 8 characters [a-z0-9], one after the other in one buffer;
+ * each id's numeric value goes into an open-addressing table, so a repeat (rare: 36^8 values) is
+ * drawn again without a Set of strings.
  */
-function sessionIds(count: number): string[] {
+function sessionIdBytes(count: number): Buffer {
   const chars = Buffer.allocUnsafe(count * SESSION_LENGTH);
   const size = 2 ** Math.ceil(Math.log2(count * 2 + 1));
   // Holds value + 1 per id taken; 0 is an empty slot.
@@ -54,18 +55,114 @@ function sessionIds(count: number): string[] {
     taken[slot] = value + 1;
     i++;
   }
-  const all = chars.toString('latin1');
-  const ids = new Array<string>(count);
-  for (let i = 0; i < count; i++) ids[i] = all.slice(i * SESSION_LENGTH, (i + 1) * SESSION_LENGTH);
-  return ids;
+  return chars;
 }
 
 /**
  * The generator's list: each line is the same text around a username. Rotating lines are all the
- * same string; sticky lines differ only in their session id, so the username is laid out once by
- * `formatProxyUsername` and each line is one concatenation.
+ * same; sticky lines differ only in their session id, so a list is its text before and after the
+ * id and the ids drawn for it. The encoded answer writes it from a kept template (`SelfEscaping`,
+ * ADR 035): no line is made as a string unless something asks for them (`toArray`).
  */
-export function proxyLines(r: ProxyListRequest): string[] {
+export class ProxyList implements SelfEscaping {
+  readonly [SELF_ESCAPING] = true as const;
+  constructor(
+    readonly count: number,
+    /** The whole line of a rotating list, or a sticky line's text before its session id. */
+    readonly head: string,
+    readonly tail: string,
+    /** Sticky lists: `count` ids of 8 bytes each; null for a rotating list. */
+    readonly ids: Buffer | null,
+  ) {}
+
+  line(i: number): string {
+    if (!this.ids) return this.head;
+    return this.head + this.ids.toString('latin1', i * SESSION_LENGTH, (i + 1) * SESSION_LENGTH) + this.tail;
+  }
+
+  toArray(): string[] {
+    if (!this.ids) return new Array<string>(this.count).fill(this.head);
+    const all = this.ids.toString('latin1');
+    const lines = new Array<string>(this.count);
+    for (let i = 0; i < this.count; i++)
+      lines[i] = this.head + all.slice(i * SESSION_LENGTH, (i + 1) * SESSION_LENGTH) + this.tail;
+    return lines;
+  }
+
+  toJSON(): string[] {
+    return this.toArray();
+  }
+
+  escapedLength(): number {
+    return listTemplate(this).bytes.length;
+  }
+
+  /** The template's bytes with this list's ids written in: ids [a-z0-9] are the same escaped or not. */
+  writeEscaped(to: Buffer, at: number): number {
+    const { bytes, firstId, stride } = listTemplate(this);
+    bytes.copy(to, at);
+    const ids = this.ids;
+    if (ids) {
+      for (let i = 0, o = at + firstId, k = 0; i < this.count; i++, o += stride)
+        for (let b = 0; b < SESSION_LENGTH; b++) to[o + b] = ids[k++]!;
+    }
+    return at + bytes.length;
+  }
+}
+
+/** The escaped JSON of a list with placeholder ids: where the first id goes, and how far apart they are. */
+interface ListTemplate {
+  bytes: Buffer;
+  firstId: number;
+  stride: number;
+}
+/** Per process, least recently used out first; a 10,000-line list is about 1.5 MB of template. */
+const templates = new Map<string, ListTemplate>();
+const TEMPLATE_BYTES = 32 * 1024 * 1024;
+let templateBytes = 0;
+
+/** UTF-8, then URL-escaped as the encoded envelope escapes every byte. */
+function escapedUtf8(text: string): Buffer {
+  const utf8 = Buffer.from(text, 'utf8');
+  const out = Buffer.allocUnsafe(utf8.length * 3);
+  return out.subarray(0, escapeBytes(utf8, utf8.length, out));
+}
+
+function listTemplate(list: ProxyList): ListTemplate {
+  const key = `${list.count}\n${list.ids ? 's' : 'r'}\n${list.head}\n${list.tail}`;
+  const kept = templates.get(key);
+  if (kept) {
+    templates.delete(key);
+    templates.set(key, kept);
+    return kept;
+  }
+  // JSON escapes character by character, so a line's JSON is its head's, the id, then its tail's.
+  const head = escapedUtf8(JSON.stringify(list.head).slice(0, -1));
+  const id = Buffer.alloc(list.ids ? SESSION_LENGTH : 0, '0');
+  const tail = escapedUtf8(JSON.stringify(list.tail).slice(1));
+  const line = Buffer.concat([head, id, tail]);
+  const [open, comma, close] = ['[', ',', ']'].map(escapedUtf8) as [Buffer, Buffer, Buffer];
+  const stride = line.length + comma.length;
+  const bytes = Buffer.allocUnsafe(open.length + list.count * stride - comma.length + close.length);
+  let at = open.copy(bytes, 0);
+  for (let i = 0; i < list.count; i++) {
+    if (i > 0) at += comma.copy(bytes, at);
+    at += line.copy(bytes, at);
+  }
+  close.copy(bytes, at);
+  const template = { bytes, firstId: open.length + head.length, stride };
+  templateBytes += bytes.length;
+  for (const [k, t] of templates) {
+    if (templateBytes <= TEMPLATE_BYTES) break;
+    templates.delete(k);
+    templateBytes -= t.bytes.length;
+  }
+  templates.set(key, template);
+  return template;
+}
+
+/** The generator's list for `r`: its lines' text around the session id, and fresh ids when sticky. */
+export function proxyList(r: ProxyListRequest): ProxyList {
   const address = `${r.host}:${r.port}`;
   const [before, after] =
     r.format === 'host:port:user:pass'
@@ -74,14 +171,17 @@ export function proxyLines(r: ProxyListRequest): string[] {
         ? ['', `:${r.password}@${address}`]
         : [`${r.porttype}://`, `:${r.password}@${address}`];
 
-  if (r.session === 'rotating') {
-    return new Array<string>(r.count).fill(before + formatProxyUsername(r.user, r.target) + after);
-  }
+  if (r.session === 'rotating')
+    return new ProxyList(r.count, before + formatProxyUsername(r.user, r.target) + after, '', null);
   const layout = formatProxyUsername(r.user, { ...r.target, session: SLOT, lifetime: r.lifetime });
   const slot = layout.indexOf(SLOT);
-  const head = before + layout.slice(0, slot);
-  const tail = layout.slice(slot + SLOT.length) + after;
-  const ids = sessionIds(r.count);
-  for (let i = 0; i < ids.length; i++) ids[i] = head + ids[i] + tail;
-  return ids;
+  return new ProxyList(
+    r.count,
+    before + layout.slice(0, slot),
+    layout.slice(slot + SLOT.length) + after,
+    sessionIdBytes(r.count),
+  );
 }
+
+/** The list's lines as strings. */
+export const proxyLines = (r: ProxyListRequest): string[] => proxyList(r).toArray();

@@ -61,10 +61,16 @@ export function resellerProxyRoutes(service: Proxies, planOwner: ResellerPlanOwn
       const owner = await mine(plan, auth.accountId, product);
       const generated = await service.generator(plan, owner, options);
       if (output === 'text') {
-        await reply.type(TEXT_TYPE).send(`${generated.lines.join('\n')}\n`);
+        await reply.type(TEXT_TYPE).send(`${generated.lines.toArray().join('\n')}\n`);
         return undefined as never;
       }
-      return { plan, host: generated.host, port: generated.port, format: generated.format, lines: generated.lines };
+      return {
+        plan,
+        host: generated.host,
+        port: generated.port,
+        format: generated.format,
+        lines: generated.lines.toArray(),
+      };
     });
 
   const whitelist = (endpoint: typeof resellerWhitelistIpv6, product: 'ipv6' | 'datacenter') =>

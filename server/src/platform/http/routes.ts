@@ -8,7 +8,7 @@ import type {
   PayloadOf,
   TakesApiKey,
 } from '@tollgate/contract/endpoint';
-import { encodedEnvelope } from './encoded-envelope';
+import { encodedEnvelope, plainPayload } from './encoded-envelope';
 import { hasControlCharacter } from '@tollgate/contract/http/text';
 import { successSchema } from '@tollgate/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -248,7 +248,7 @@ export function registerRoutes(
         // The handler answered in another form itself (CSV, plain text).
         if (reply.sent) return reply;
         if (options.validateResponses) {
-          const checked = endpoint.payload.safeParse(payload);
+          const checked = endpoint.payload.safeParse(plainPayload(payload));
           if (!checked.success)
             throw new Error(`Payload of ${key(endpoint)} breaks the contract: ${checked.error.message}`);
         }
