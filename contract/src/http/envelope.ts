@@ -30,6 +30,23 @@ export const listQuerySchema = z.object({
   size: z.coerce.number().int().min(0).max(100).default(20),
   search: z.string().trim().max(200).optional(),
 });
+/** A list's page, size and search, each refusal naming its field; `size` from 1 to `max`. */
+export function pagedQuery(size: { max: number; default: number }) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'page: a page number' })
+      .int('page: a whole number')
+      .min(1, 'page: at least 1')
+      .default(1),
+    size: z.coerce
+      .number({ error: 'size: a page size' })
+      .int('size: a whole number')
+      .min(1, 'size: at least 1')
+      .max(size.max, `size: at most ${size.max}`)
+      .default(size.default),
+    search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
+  });
+}
 export function listPayloadSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 }

@@ -3,7 +3,7 @@ import { ADMINS, CUSTOMERS } from '../access/roles';
 import { staffReasonSchema } from '../admin/accounts';
 import { resellerTermsSchema } from '../admin/resellers';
 import { defineEndpoint } from '../endpoint';
-import { listPayloadSchema } from '../http/envelope';
+import { listPayloadSchema, pagedQuery } from '../http/envelope';
 import { hasControlCharacter } from '../http/text';
 import { PLAN_TYPES } from '../plans/plans';
 
@@ -149,20 +149,8 @@ export const adminResellerApplications = defineEndpoint({
   tag: 'Admin: resellers',
   summary: 'Reseller programme applications, open ones first, then newest; filter by status, search username or email',
   message: 'Reseller applications',
-  query: z.object({
-    page: z.coerce
-      .number({ error: 'page: a page number' })
-      .int('page: a whole number')
-      .min(1, 'page: at least 1')
-      .default(1),
-    size: z.coerce
-      .number({ error: 'size: a page size' })
-      .int('size: a whole number')
-      .min(1, 'size: at least 1')
-      .max(100, 'size: at most 100')
-      .default(20),
+  query: pagedQuery({ max: 100, default: 20 }).extend({
     status: z.enum(APPLICATION_STATUSES, { error: 'status: pending, approved or rejected' }).optional(),
-    search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
   }),
   payload: listPayloadSchema(staffResellerApplicationSchema),
 });

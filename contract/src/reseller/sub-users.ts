@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/credentials';
 import { defineEndpoint } from '../endpoint';
-import { listPayloadSchema } from '../http/envelope';
+import { listPayloadSchema, pagedQuery } from '../http/envelope';
 import { RESELLER_API_PER_MINUTE, RESELLER_API_TAG, RESELLERS, resellerPlanSchema } from './reseller-api';
 
 /**
@@ -33,20 +33,7 @@ export const resellerSubUsers = defineEndpoint({
   path: '/api/v1/reseller/sub-users',
   summary: `Your sub-users, newest first, ${SUB_USERS_PAGE_SIZE} a page; search matches username or email`,
   message: 'Sub users',
-  query: z.object({
-    page: z.coerce
-      .number({ error: 'page: a page number' })
-      .int('page: a whole number')
-      .min(1, 'page: at least 1')
-      .default(1),
-    size: z.coerce
-      .number({ error: 'size: a page size' })
-      .int('size: a whole number')
-      .min(1, 'size: at least 1')
-      .max(SUB_USERS_PAGE_SIZE, `size: at most ${SUB_USERS_PAGE_SIZE}`)
-      .default(SUB_USERS_PAGE_SIZE),
-    search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
-  }),
+  query: pagedQuery({ max: SUB_USERS_PAGE_SIZE, default: SUB_USERS_PAGE_SIZE }),
   payload: listPayloadSchema(subUserSchema),
 });
 

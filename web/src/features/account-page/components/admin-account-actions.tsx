@@ -33,7 +33,7 @@ import {
 } from '../api/admin-actions.ts';
 import { accountBalancePath, adminAddSubscriptionPath, editAccountPath } from '../utils/account-paths.ts';
 import { ActionsMenu, type MenuItem } from './actions-menu.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '#components/reason-dialog.tsx';
 
 /** What each confirmed action says before it changes how the customer gets in. */
 const CONFIRMS: Partial<Record<AdminSimpleAction | 'deleteAvatar', { title: string; text: string; label: string }>> = {

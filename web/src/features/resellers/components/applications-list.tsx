@@ -69,9 +69,8 @@ export function ApplicationsList() {
         <RejectDialog
           username={decision.application.username}
           busy={reject.isPending}
-          error={reject.error}
           onClose={close}
-          onReject={(reason) =>
+          onReject={(reason, fail) =>
             reject.mutate(
               { id: decision.application.id, reason },
               {
@@ -79,6 +78,7 @@ export function ApplicationsList() {
                   void notify('success', adminRejectResellerApplication.message);
                   close();
                 },
+                onError: fail,
               },
             )
           }

@@ -73,14 +73,14 @@ export default function EditResellerPage() {
         username={r.username}
         programme={r.programme}
         busy={remove.isPending}
-        error={remove.error}
         onClose={() => setDeleting(false)}
-        onConfirm={(reason) =>
+        onConfirm={(reason, fail) =>
           remove.mutate(reason, {
             onSuccess: () => {
               void notify('success', adminDeleteReseller.message);
               void navigate(staffPaths.admin.resellers);
             },
+            onError: fail,
           })
         }
       />
