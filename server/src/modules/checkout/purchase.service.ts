@@ -306,7 +306,6 @@ export function createPurchaseService(deps: CheckoutDeps) {
     };
   }
 
-  /** A reseller's order, paid from its balance inside the caller's transaction (ADR 021). */
   /** The payer and the plan with the reseller's own facts, which it sees before anything is checked. */
   async function readForResale(db: DbOrTx, request: ResaleRequest) {
     const read = await repo.payerPlanAndFacts(db, request.payerId, request.planId, request.read);
@@ -314,6 +313,7 @@ export function createPurchaseService(deps: CheckoutDeps) {
     return read;
   }
 
+  /** A reseller's order (ADR 021, 043), paid from its balance: the resale read, then one statement. */
   async function resell(
     db: DbOrTx,
     types: TypesConfig,
