@@ -873,6 +873,19 @@ export const pagesFor = (shop) => [
     waitFor: 'Showing',
   },
   {
+    name: 'admin-reseller-refuse',
+    path: '/admin/reselleracc?view=applications&status=pending',
+    account: 'admin',
+    waitFor: 'Showing',
+    // The refusal dialog after sending it empty: the reason is required and says why; nothing is sent.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Refuse manager' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Refuse application' }).click();
+      await dialog.getByText('Say why').waitFor();
+    },
+  },
+  {
     name: 'admin-reseller-approve',
     path: '/admin/reselleracc?view=applications&status=pending',
     account: 'admin',
