@@ -226,6 +226,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     deposits: createSavedCardDeposits(checkout, createCallbackHandler(checkout, cardSaved)),
     publicUrl: publicBaseUrl(config),
     log: app.log,
+    changes,
   });
   app.decorate('automation', {
     ...automation,

@@ -2,7 +2,10 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '#platform/db/client.ts';
 import type { TestResponse, TestServer } from './harness';
 
-export type SecondInstance = Pick<TestServer, 'request' | 'close'>;
+export type SecondInstance = Pick<TestServer, 'request' | 'close'> & {
+  /** Resolves once what this instance does after its answers (automation, notices) is done. */
+  settled(): Promise<void>;
+};
 
 /**
  * Another app instance on the same PostgreSQL database with a pool of its own, as a second server
@@ -28,6 +31,7 @@ export async function startSecondInstance(first: TestServer): Promise<SecondInst
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: JSON.parse(text), text };
     },
+    settled: () => app.afterAnswer.settled(),
     async close() {
       await app.close();
       await database.close();

@@ -3,6 +3,8 @@ import { currentStep, totpCode } from '#test/auth-helpers.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
 import { startSecondInstance, type SecondInstance } from '#test/second-instance.ts';
+import { alertFirings } from '#modules/automation/automation.schema.ts';
+import { eq } from 'drizzle-orm';
 
 // Each instance keeps sessions in memory (ADR 024): a revocation made through one must reach the
 // other within a second, however the session ended. On PGlite there is one instance only.
@@ -200,6 +202,57 @@ describe(`a replaced reseller API key is refused by ${shared ? 'every instance' 
     });
     expect(disabled.status).toBe(200);
     expect(await refusedKeyOnB(who)).toBeLessThan(1_000);
+  });
+
+  // The session beside the key is kept across the reseller's orders too, so its end must reach it.
+  it('after the reseller signs out the token sent beside the key', async () => {
+    const who = await resellerWithKey();
+    const other = { ...who, token: await a.tokenFor({ id: who.id }) };
+    for (const server of [a, b])
+      for (const caller of [who, other])
+        for (let i = 0; i < 3; i++) expect((await info(server, caller)).status).toBe(200);
+    expect((await a.request('POST', '/api/v1/auth/logout', { token: who.token })).status).toBe(200);
+    expect(await refusedKeyOnB(who)).toBeLessThan(1_000);
+    const onA = await info(a, who);
+    expect([onA.status, onA.body.message]).toEqual([401, 'session revoked']);
+    for (const server of [a, b]) expect((await info(server, other)).status).toBe(200);
+  });
+});
+
+// Each instance remembers which accounts use no automation (migration 0041): a rule made through
+// one instance must be evaluated by the other's next change.
+describe(`an alert rule made through one instance counts on ${shared ? 'the other' : 'it'} at once`, () => {
+  it('fires on the next purchase made through the other instance', async () => {
+    const { account, token } = await signedIn();
+    // Enough for a second of purchases on B, so a rule B never heard of fails on time, not on money.
+    await fund(a, admin.token, account.id, 300);
+    const plan = await buildPlan(a, { bandwidthPrices: JSON.stringify([{ value: 1, price: 3 }]) });
+    const buyOnB = async () => {
+      const bought = await b.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
+        token,
+        body: { value: 1, country: 'US', paymentMethod: 'balance' },
+      });
+      expect(bought.status).toBe(200);
+      await ('settled' in b ? b.settled() : b.app.afterAnswer.settled());
+    };
+    const firings = () => a.database.db.select().from(alertFirings).where(eq(alertFirings.accountId, account.id));
+    // B checks the account's automation after this purchase and learns that it has none.
+    await buyOnB();
+    const rule = await a.request('POST', '/api/v1/public/alerts', {
+      token,
+      body: { kind: 'balance_below', threshold: 295, email: true, webhook: false },
+    });
+    expect(rule.status).toBe(200);
+    await a.app.afterAnswer.settled();
+    // $297 left: the rule holds nothing yet; the next $3 purchase takes the balance below it.
+    expect(await firings()).toHaveLength(0);
+    const started = Date.now();
+    for (;;) {
+      await buyOnB();
+      if ((await firings()).length > 0) break;
+      if (Date.now() - started > 1_000) throw new Error('instance B still skips the new rule after 1 s');
+    }
+    expect(await firings()).toHaveLength(1);
   });
 });
 

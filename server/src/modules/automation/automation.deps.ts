@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import type { Sealer } from '#platform/auth/sealed.ts';
+import type { ChangeFeed } from '#platform/cache/change-feed.ts';
 import type { ChargeResult, OffSessionPayments, SavedCard } from '#platform/payments/provider.ts';
 import type { TargetPolicy } from './webhook-target';
 
@@ -32,5 +33,7 @@ export interface AutomationDeps {
   /** PUBLIC_URL: where rotation links and card pages send people. */
   publicUrl: string;
   log: { error(obj: unknown, msg?: string): void };
+  /** Where `m:` arrives; without it, whether an account uses automation is read on every change. */
+  changes?: Pick<ChangeFeed, 'live' | 'subscribe'>;
 }
 export type { SavedCard };

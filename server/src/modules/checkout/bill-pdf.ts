@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Bill, Invoice, InvoiceDocument } from '@tollgate/contract/checkout/invoices';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { dayOf } from '#platform/mail/day.ts';
 
 // The standard PDF fonts speak WinAnsi only ("—", "’", "×" became "?"): DejaVu covers the text we
 // print, embedded as a subset so each PDF carries only the glyphs it uses.
@@ -12,8 +13,6 @@ let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
 const loadFonts = () => (fonts ??= { regular: fontBytes('DejaVuSans.ttf'), bold: fontBytes('DejaVuSans-Bold.ttf') });
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 type Writer = ReturnType<typeof startDocument> extends Promise<infer W> ? W : never;
@@ -111,9 +110,9 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   const { invoice } = document;
   const w = await startDocument(`Invoice ${invoice.number}`, 'INVOICE', document);
   w.write(`No. ${invoice.number}`, w.left, { font: w.bold });
-  w.write(`Issued ${day(invoice.createdAt)}`, 200);
+  w.write(`Issued ${dayOf(invoice.createdAt)}`, 200);
   w.write(
-    invoice.status === 'paid' && invoice.paidAt ? `Paid ${day(invoice.paidAt)}` : `Status: ${invoice.status}`,
+    invoice.status === 'paid' && invoice.paidAt ? `Paid ${dayOf(invoice.paidAt)}` : `Status: ${invoice.status}`,
     380,
   );
   w.line();
@@ -156,7 +155,7 @@ export async function renderBillPdf(bill: Bill): Promise<Uint8Array> {
   w.line(14);
   for (const invoice of bill.invoices) {
     w.write(invoice.number, columns[0]!);
-    w.write(day(invoice.createdAt), columns[1]!);
+    w.write(dayOf(invoice.createdAt), columns[1]!);
     w.write(fit(invoice.description, 38), columns[2]!);
     w.write(invoice.status, columns[3]!);
     w.write(money(invoice.total), columns[4]!);

@@ -2,6 +2,7 @@ import { toDollars } from '@tollgate/contract/http/money';
 import type { MailMessage } from '#platform/mail/mailer.ts';
 import type { NoticeDeliveryDeps } from './notice-delivery';
 import type { ClaimedNotice, InvoiceFacts, PlanFacts } from './notices.repository';
+import { dayOf } from '#platform/mail/day.ts';
 
 export interface Facts {
   invoices: Map<string, InvoiceFacts>;
@@ -9,8 +10,6 @@ export interface Facts {
 }
 
 const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const PAID_WITH = { balance: 'from your balance', stripe: 'by card', crypto: 'in crypto' } as const;
 const GB = 1024 ** 3;
 
@@ -48,8 +47,8 @@ export function noticeMail(
         discount: invoice.discountCents > 0 ? money(invoice.discountCents) : null,
         couponCode: invoice.couponCode,
         paidWith: PAID_WITH[invoice.paymentMethod],
-        paidOn: day(invoice.paidAt ?? notice.createdAt),
-        endsOn: invoice.kind === 'deposit' || !invoice.expiresAt ? null : day(invoice.expiresAt),
+        paidOn: dayOf(invoice.paidAt ?? notice.createdAt),
+        endsOn: invoice.kind === 'deposit' || !invoice.expiresAt ? null : dayOf(invoice.expiresAt),
         // Each receipt opens its own invoice document (one invoice per number).
         url: `${appUrl}/invoice/${notice.subjectId}`,
         proxiesUrl: sub && invoice.kind === 'purchase' ? `${appUrl}/generator/${sub}` : null,
@@ -87,7 +86,7 @@ export function noticeMail(
             to,
             {
               title: plan.title,
-              endsOn: day(plan.expiresAt),
+              endsOn: dayOf(plan.expiresAt),
               autoRenew: plan.autoRenew,
               url: `${appUrl}${plan.autoRenew ? '/topup' : '/dashboard'}`,
             },
@@ -134,10 +133,10 @@ function usageAlertFacts(data: Record<string, unknown>, appUrl: string) {
       };
     case 'alert.expiry':
       return {
-        subject: `${plan} ends on ${day(new Date(String(data.expiresAt)))}`,
+        subject: `${plan} ends on ${dayOf(new Date(String(data.expiresAt)))}`,
         heading: 'Your plan ends soon',
         lines: [
-          `${plan} ends on ${day(new Date(String(data.expiresAt)))}, within your ${String(data.thresholdDays)}-day alert.`,
+          `${plan} ends on ${dayOf(new Date(String(data.expiresAt)))}, within your ${String(data.thresholdDays)}-day alert.`,
           data.autoRenew === true
             ? 'Auto-renew is on: keep enough balance to cover it.'
             : 'Renew it to keep it working.',

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import type { SubscriptionRow } from './subscriptions.schema';
+import { dayOf } from '#platform/mail/day.ts';
 
-const day = (d: Date | null) =>
-  d ? d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'not set';
+const day = (d: Date | null) => (d ? dayOf(d) : 'not set');
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 /** What a customer can see changed on their plan, one line each, in words. */

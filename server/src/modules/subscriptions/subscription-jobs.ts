@@ -8,6 +8,7 @@ import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import { plans } from '../plans/plans.schema';
 import { subscriptions } from './subscriptions.schema';
 import { BYTES_PER_GB } from './subscription-view';
+import { dayOf } from '#platform/mail/day.ts';
 
 const DAY_MS = 86_400_000;
 /** Auto-renew charges within the last day of a period; reminders go out three days ahead. */
@@ -24,9 +25,6 @@ export type AutoRenewer = (input: {
   days: number;
   expiresAt: Date;
 }) => Promise<RenewOutcome>;
-
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The scheduled work on subscriptions. Every step is safe to run on several instances at once and
@@ -176,7 +174,7 @@ export function createSubscriptionJobs(deps: {
             await mailer.send(
               mail.renewalFailed(sub.email, {
                 title: sub.title,
-                endsOn: day(sub.expiresAt!),
+                endsOn: dayOf(sub.expiresAt!),
                 reason: outcome.reason,
                 url: `${deps.appUrl}/topup`,
               }),

@@ -12,7 +12,10 @@ export interface AuthContext {
   role: Role;
   reseller: boolean;
   principal: Principal;
-  /** The account as read for this request (or cached, ADR 024); handlers need not read it again. */
+  /**
+   * The account as read for this request (or cached, ADR 024); handlers need not read it again. On
+   * a call that also presents an API key its balance may predate the last order (ADR 043).
+   */
   account: AccountRow;
 }
 
@@ -35,7 +38,12 @@ export const signedInAs = (request: FastifyRequest): AuthContext | null => signe
  * come from this process's cache when it holds them (ADR 024), else from one indexed query.
  */
 export function createAuthenticator(deps: { db: Db; tokens: TokenService; sessions: SessionCache }) {
-  return async function authorize(request: FastifyRequest, roles: readonly Principal[]): Promise<AuthContext | null> {
+  return async function authorize(
+    request: FastifyRequest,
+    roles: readonly Principal[],
+    /** `forKeyCall`: an API key decided the caller's rights; the session need only still count (ADR 043). */
+    options: { forKeyCall?: boolean } = {},
+  ): Promise<AuthContext | null> {
     if (roles.includes('anonymous')) return null;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -43,7 +51,7 @@ export function createAuthenticator(deps: { db: Db; tokens: TokenService; sessio
     if (!verified.ok) throw verified.reason === 'expired' ? jwtExpired() : unauthorized();
     const { sessionId, accountId } = verified.claims;
     const session =
-      deps.sessions.get(sessionId) ??
+      deps.sessions.get(sessionId, options) ??
       (await deps.sessions.load(accountId, () => sessionStore.findActive(deps.db, sessionId)));
     if (!session || session.account.id !== accountId) throw sessionRevoked();
     const { account } = session;

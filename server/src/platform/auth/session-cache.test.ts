@@ -5,14 +5,19 @@ import type { ActiveSession } from './session-store';
 
 /** A change feed driven by the test: what the database would announce, and when it is reachable. */
 function feed() {
-  const subscribers: ChangeSubscriber[] = [];
+  const subscribers: { kind: string; s: ChangeSubscriber }[] = [];
+  const announce = (kinds: string[], accountId: string) =>
+    subscribers.filter((x) => kinds.includes(x.kind)).forEach((x) => x.s.changed(accountId));
   return {
     live: true,
-    subscribe: (_kind: string, s: ChangeSubscriber) => void subscribers.push(s),
-    changed: (accountId: string) => subscribers.forEach((s) => s.changed(accountId)),
+    subscribe: (kind: string, s: ChangeSubscriber) => void subscribers.push({ kind, s }),
+    /** What the triggers say for a balance change: `a:` only. */
+    changed: (accountId: string) => announce(['a'], accountId),
+    /** What they say when a session ends or the account's role or state changes: `a:` and `k:`. */
+    ended: (accountId: string) => announce(['a', 'k'], accountId),
     setLive(up: boolean) {
       this.live = up;
-      subscribers.forEach((s) => s.reset());
+      subscribers.forEach((x) => x.s.reset());
     },
   };
 }
@@ -68,5 +73,43 @@ describe('the session cache', () => {
     expect(cache.get('long')).not.toBeNull();
     now += 10_000;
     expect(cache.get('long')).toBeNull();
+  });
+
+  it('keeps a session for API-key calls across balance changes, and drops it when the session ends', async () => {
+    const f = feed();
+    const cache = createSessionCache(f);
+    await cache.load('a1', async () => session('s1', 'a1'));
+    f.changed('a1');
+    expect(cache.get('s1')).toBeNull();
+    expect(cache.get('s1', { forKeyCall: true })?.sessionId).toBe('s1');
+    f.ended('a2');
+    expect(cache.get('s1', { forKeyCall: true })).not.toBeNull();
+    f.ended('a1');
+    expect(cache.get('s1', { forKeyCall: true })).toBeNull();
+  });
+
+  it('does not keep a read for API-key calls that was under way when its session ended', async () => {
+    const f = feed();
+    const cache = createSessionCache(f);
+    let answer!: (s: ActiveSession) => void;
+    const pending = cache.load('a1', () => new Promise<ActiveSession>((resolve) => (answer = resolve)));
+    f.ended('a1');
+    answer(session('s1', 'a1'));
+    await pending;
+    expect(cache.get('s1', { forKeyCall: true })).toBeNull();
+  });
+
+  it('keeps nothing for API-key calls while the feed is down, nor past 15 s', async () => {
+    const f = feed();
+    let now = 1_000_000;
+    const cache = createSessionCache(f, () => now);
+    await cache.load('a1', async () => session('s1', 'a1'));
+    f.setLive(false);
+    expect(cache.get('s1', { forKeyCall: true })).toBeNull();
+    f.setLive(true);
+    await cache.load('a1', async () => session('s1', 'a1'));
+    f.changed('a1');
+    now += 15_000;
+    expect(cache.get('s1', { forKeyCall: true })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../cache/change-feed';
+import type { ChangeFeed, ChangeKind } from '../cache/change-feed';
 import type { ActiveSession } from './session-store';
 
 /** Safety net only: a change is pushed within milliseconds (ADR 024). */
@@ -15,14 +15,12 @@ interface Load {
   stale: boolean;
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
-
 /**
- * Active sessions with their account, per process, so a signed-in read needs no query for them.
- * It answers only while the change feed is live, drops an account's sessions when the database says
- * the account or one of its sessions changed, and never keeps a read that raced such a change.
+ * Sessions kept until a change of `kind` names their account. Two of these make the cache: one
+ * dropped on any account change (`a:`), one only on what decides whether a session still counts
+ * (`k:`: revoked or expired, the account's role, flags, disabled or deleted state).
  */
-export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, now: () => number = Date.now) {
+function createShelf(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, kind: ChangeKind, now: () => number) {
   const entries = new Map<string, Entry>();
   const byAccount = new Map<string, Set<string>>();
   const loads = new Map<string, Set<Load>>();
@@ -48,19 +46,9 @@ export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
     for (const set of loads.values()) for (const load of set) load.stale = true;
   }
 
-  function keep(session: ActiveSession) {
-    if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
-    const until = Math.min(now() + TTL_MS, session.expiresAt.getTime());
-    entries.set(session.sessionId, { session, until });
-    const ids = byAccount.get(session.account.id) ?? new Set<string>();
-    ids.add(session.sessionId);
-    byAccount.set(session.account.id, ids);
-  }
-
-  feed.subscribe('a', { changed: forgetAccount, reset: clear });
+  feed.subscribe(kind, { changed: forgetAccount, reset: clear });
 
   return {
-    /** The session if cached and still trustworthy; null means "ask the database". */
     get(sessionId: string): ActiveSession | null {
       if (!feed.live) return null;
       const entry = entries.get(sessionId);
@@ -72,29 +60,88 @@ export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>,
       return entry.session;
     },
 
-    /** Reads through `read` and keeps the answer unless the account changed meanwhile. */
-    async load(accountId: string, read: () => Promise<ActiveSession | null>): Promise<ActiveSession | null> {
+    /** Watches the account until `done`; the read is kept then only if nothing changed meanwhile. */
+    watch(accountId: string) {
       const load: Load = { stale: !feed.live };
       const pending = loads.get(accountId) ?? new Set<Load>();
       pending.add(load);
       loads.set(accountId, pending);
-      try {
-        const session = await read();
-        if (session && session.account.id === accountId && !load.stale && feed.live) keep(session);
-        return session;
-      } finally {
+      return (session: ActiveSession | null) => {
         pending.delete(load);
         if (pending.size === 0 && loads.get(accountId) === pending) loads.delete(accountId);
+        if (!session || session.account.id !== accountId || load.stale || !feed.live) return;
+        if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
+        const until = Math.min(now() + TTL_MS, session.expiresAt.getTime());
+        entries.set(session.sessionId, { session, until });
+        const ids = byAccount.get(accountId) ?? new Set<string>();
+        ids.add(session.sessionId);
+        byAccount.set(accountId, ids);
+      };
+    },
+
+    touched(sessionId: string, at: Date) {
+      const entry = entries.get(sessionId);
+      if (entry) entry.session = { ...entry.session, lastSeenAt: at };
+    },
+
+    forgetAccount,
+    clear,
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/**
+ * Active sessions with their account, per process, so a signed-in read needs no query for them.
+ * It answers only while the change feed is live, drops an account's sessions when the database says
+ * the account or one of its sessions changed, and never keeps a read that raced such a change.
+ *
+ * A call that also presents an API key (the reseller API, ADR 043) only needs to know that the
+ * session still counts: its account's role and state come with the key, and its balance is read by
+ * the order's own SQL. Those calls may use a copy that outlives balance changes, so a reseller's
+ * orders do not each read the session again.
+ */
+export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, now: () => number = Date.now) {
+  const current = createShelf(feed, 'a', now);
+  const standing = createShelf(feed, 'k', now);
+
+  return {
+    /**
+     * The session if cached and still trustworthy; null means "ask the database". `forKeyCall`: the
+     * caller needs the session's standing only (its account's balance may be older than the last order).
+     */
+    get(sessionId: string, options: { forKeyCall?: boolean } = {}): ActiveSession | null {
+      return current.get(sessionId) ?? (options.forKeyCall ? standing.get(sessionId) : null);
+    },
+
+    /** Reads through `read` and keeps the answer unless the account changed meanwhile. */
+    async load(accountId: string, read: () => Promise<ActiveSession | null>): Promise<ActiveSession | null> {
+      const keepCurrent = current.watch(accountId);
+      const keepStanding = standing.watch(accountId);
+      let session: ActiveSession | null = null;
+      try {
+        session = await read();
+        return session;
+      } finally {
+        keepCurrent(session);
+        keepStanding(session);
       }
     },
 
     /** This process just recorded activity: the cached copy says so, so it does not record it again. */
     touched(sessionId: string) {
-      const entry = entries.get(sessionId);
-      if (entry) entry.session = { ...entry.session, lastSeenAt: new Date(now()) };
+      const at = new Date(now());
+      current.touched(sessionId, at);
+      standing.touched(sessionId, at);
     },
 
-    forgetAccount,
-    clear,
+    forgetAccount(accountId: string) {
+      current.forgetAccount(accountId);
+      standing.forgetAccount(accountId);
+    },
+    clear() {
+      current.clear();
+      standing.clear();
+    },
   };
 }

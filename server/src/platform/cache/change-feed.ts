@@ -9,9 +9,11 @@ export const CHANGES_CHANNEL = 'tollgate_changes';
  * `p` a plan, `u` something an account's dashboard or usage shows (its plans, metered usage, paid
  * invoices: migration 0026), kept apart from `a` so usage flushes leave sessions cached; `k` what an
  * account's API keys let a caller do (a key revoked, re-scoped or deleted, the account's role, flag
- * or state: migration 0039), kept apart from `a` so an order's balance change leaves keys cached.
+ * or state: migration 0039), kept apart from `a` so an order's balance change leaves keys cached (and,
+since migration 0040, a session's end); `m` an account's alert rules or auto top-up (migration 0041),
+which the automation module drops itself when it writes them, so `accountWrote` leaves it alone.
  */
-export type ChangeKind = 'a' | 's' | 'p' | 'u' | 'k';
+export type ChangeKind = 'a' | 's' | 'p' | 'u' | 'k' | 'm';
 
 export interface ChangeSubscriber {
   changed(key: string): void;
@@ -40,7 +42,7 @@ export interface ChangeFeed {
  * triggers decide what that is, and a cache only answers while this feed is live.
  */
 export function createChangeFeed(): ChangeFeed {
-  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [], u: [], k: [] };
+  const subscribers: Record<ChangeKind, ChangeSubscriber[]> = { a: [], s: [], p: [], u: [], k: [], m: [] };
   let live = false;
   let stopListening: StopListening | null = null;
   const resetAll = () => {

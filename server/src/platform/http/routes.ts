@@ -113,7 +113,7 @@ async function requireBearerOf(authorize: Authorize, request: FastifyRequest, ac
   if (!request.headers.authorization) throw refused(BEARER_MISSING);
   let session;
   try {
-    session = await authorize(request, SIGNED_IN);
+    session = await authorize(request, SIGNED_IN, { forKeyCall: true });
   } catch (error) {
     if (error instanceof AppError && error.status === 401) throw error;
     throw refused(BEARER_INVALID);
@@ -197,8 +197,8 @@ export function registerRoutes(
     if (endpoint.apiKey && options.isProgrammeMember && !presentedKey(request, inQuery))
       return actingMember(options.authorize, options.isProgrammeMember, request, roles);
     if (!endpoint.apiKey) return options.authorizeKey!(request, roles, { inQuery });
-    // The key may come from this process's cache (ADR 043); the account is the session's, as fresh
-    // as every signed-in request's.
+    // Key and session may both come from this process's cache across the reseller's orders (ADR 043):
+    // each is dropped on `k:`, when what it lets the caller do changes, not when the balance does.
     const auth = await options.authorizeKey!(request, roles, { inQuery, withBearer: true });
     const account = await requireBearerOf(options.authorize, request, auth.accountId);
     return keyAuthOf(account, auth.principal, { id: auth.keyId!, scope: auth.scope });
