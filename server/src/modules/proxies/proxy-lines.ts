@@ -19,42 +19,88 @@ export interface ProxyListRequest {
 
 const SESSION_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SESSION_LENGTH = 8;
-/** The largest multiple of the alphabet size below 256: bytes from it up are redrawn, so no bias. */
-const UNBIASED_BELOW = 256 - (256 % SESSION_ALPHABET.length);
+const BASE = SESSION_ALPHABET.length;
+/** An id is a number below 36^8 written in base 36: four pairs of digits, each pair below 36^2. */
+const PAIRS = BASE * BASE;
+const HALF = PAIRS * PAIRS;
+const ID_SPACE = HALF * HALF;
+/** Every pair of digits as its two characters, so an id is four look-ups, not eight divisions. */
+const PAIR_CHARS = Uint8Array.from({ length: PAIRS * 2 }, (_, i) =>
+  SESSION_ALPHABET.charCodeAt(i % 2 === 0 ? Math.floor(i / 2 / BASE) : (i / 2 - 0.5) % BASE),
+);
+/** 48 random bits give an id; values from here up are drawn again, so every id is equally likely. */
+const UNBIASED_BELOW = Math.floor(2 ** 48 / ID_SPACE) * ID_SPACE;
 /** Stands in for the session id while the username is laid out once. */
 const SLOT = '\u0000';
 
 /**
- * `count` distinct random session ids of 8 characters [a-z0-9], one after the other in one buffer;
- * each id's numeric value goes into an open-addressing table, so a repeat (rare: 36^8 values) is
- * drawn again without a Set of strings.
+ * Random bytes are drawn 64 KiB at a time and handed out in order, each byte once: one CSPRNG call
+ * serves many lists (a call per list cost more than the list's own loop), as `randomUUID` does.
+ */
+const RANDOM_POOL = 64 * 1024;
+let random = Buffer.alloc(0);
+let randomAt = 0;
+
+/** Writes `pair` (below 36^2) as its two characters at `at`. */
+function writePair(chars: Buffer, at: number, pair: number) {
+  chars[at] = PAIR_CHARS[pair * 2]!;
+  chars[at + 1] = PAIR_CHARS[pair * 2 + 1]!;
+}
+
+/** The ids a list has taken, by slot: one table per process, grown to the largest list so far. */
+let table = { stamps: new Int32Array(0), values: new Float64Array(0), stamp: 0 };
+function takenTable(size: number) {
+  if (table.stamps.length < size || table.stamp === 2 ** 31 - 1)
+    table = { stamps: new Int32Array(size), values: new Float64Array(size), stamp: 0 };
+  const kept = table;
+  return { stamps: kept.stamps, values: kept.values, next: () => ++kept.stamp };
+}
+
+/**
+ * `count` distinct random session ids of 8 characters [a-z0-9], one after the other in one buffer:
+ * each from 48 random bits, redrawn in the rare case they fall past the last whole multiple of 36^8.
+ * A 32-bit hash of each id picks its slot in an open-addressing table of id values, so a repeat
+ * (rare: 36^8 values) is found and drawn again without a Set of strings.
  */
 function sessionIdBytes(count: number): Buffer {
   const chars = Buffer.allocUnsafe(count * SESSION_LENGTH);
-  const size = 2 ** Math.ceil(Math.log2(count * 2 + 1));
-  // Holds value + 1 per id taken; 0 is an empty slot.
-  const taken = new Float64Array(size);
-  let pool = randomBytes(chars.length + (chars.length >> 4) + 16);
-  let at = 0;
+  const mask = 2 ** Math.ceil(Math.log2(count * 2 + 1)) - 1;
+  const taken = takenTable(mask + 1);
+  // A slot is this list's only if it carries this list's stamp: the table is not cleared per list.
+  const stamp = taken.next();
+  const { stamps, values } = taken;
+  let pool = random;
+  let at = randomAt;
   for (let i = 0; i < count;) {
-    let value = 0;
-    for (let k = 0; k < SESSION_LENGTH;) {
-      if (at === pool.length) {
-        pool = randomBytes(pool.length);
-        at = 0;
-      }
-      const byte = pool[at++]!;
-      if (byte >= UNBIASED_BELOW) continue;
-      const digit = byte % SESSION_ALPHABET.length;
-      chars[i * SESSION_LENGTH + k++] = SESSION_ALPHABET.charCodeAt(digit);
-      value = value * SESSION_ALPHABET.length + digit;
+    if (at + 6 > pool.length) {
+      pool = random = randomBytes(RANDOM_POOL);
+      at = 0;
     }
-    let slot = value % size;
-    while (taken[slot] !== 0 && taken[slot] !== value + 1) slot = (slot + 1) % size;
-    if (taken[slot] === value + 1) continue;
-    taken[slot] = value + 1;
+    const high = (pool[at]! << 8) | pool[at + 1]!;
+    const low = ((pool[at + 2]! << 24) | (pool[at + 3]! << 16) | (pool[at + 4]! << 8) | pool[at + 5]!) >>> 0;
+    at += 6;
+    const drawn = high * 2 ** 32 + low;
+    if (drawn >= UNBIASED_BELOW) continue;
+    // Not `%`: on numbers past 32 bits V8 calls out for it, and this loop runs 1,000 times a list.
+    const value = drawn - Math.floor(drawn / ID_SPACE) * ID_SPACE;
+    const upper = Math.floor(value / HALF);
+    const lower = value - upper * HALF;
+    const first = i * SESSION_LENGTH;
+    const u = (upper / PAIRS) | 0;
+    const l = (lower / PAIRS) | 0;
+    writePair(chars, first, u);
+    writePair(chars, first + 2, upper - u * PAIRS);
+    writePair(chars, first + 4, l);
+    writePair(chars, first + 6, lower - l * PAIRS);
+    const hash = Math.imul(upper, 0x9e3779b1) ^ lower;
+    let slot = (hash ^ (hash >>> 15)) & mask;
+    while (stamps[slot] === stamp && values[slot] !== value) slot = (slot + 1) & mask;
+    if (stamps[slot] === stamp) continue;
+    stamps[slot] = stamp;
+    values[slot] = value;
     i++;
   }
+  randomAt = at;
   return chars;
 }
 
