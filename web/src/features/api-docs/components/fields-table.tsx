@@ -1,5 +1,19 @@
 import type { Field } from '../utils/schema.ts';
 
+/**
+ * A type as `"a" | "b"`: it wraps between alternatives, never inside one ("sticky" is not split
+ * over two lines on a phone); an alternative longer than the column still breaks as a last resort.
+ */
+function TypeLabel({ type }: { type: string }) {
+  const alternatives = type.split(' | ');
+  return alternatives.map((alternative, i) => (
+    <span key={i} className="inline-block [overflow-wrap:anywhere]">
+      {alternative}
+      {i < alternatives.length - 1 && <span className="whitespace-pre"> | </span>}
+    </span>
+  ));
+}
+
 export function FieldsTable({
   title,
   fields,
@@ -45,8 +59,8 @@ export function FieldsTable({
                   )}
                 </td>
                 {location && <td className="px-3 py-2 align-top text-slate-500 dark:text-slate-400">{field.in}</td>}
-                <td className="px-3 py-2 align-top font-mono text-[13px] break-all text-brand-700 dark:text-brand-300">
-                  {field.type}
+                <td className="px-3 py-2 align-top font-mono text-[13px] text-brand-700 dark:text-brand-300">
+                  <TypeLabel type={field.type} />
                 </td>
                 <td className="px-3 py-2 align-top text-slate-600 dark:text-slate-400">{field.notes || '—'}</td>
               </tr>
