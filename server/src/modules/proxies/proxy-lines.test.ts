@@ -96,4 +96,22 @@ describe('a list written from its template', () => {
     expect(first.every((line) => id.test(line))).toBe(true);
     expect(new Set([...first, ...second]).size).toBe(2000);
   });
+
+  it('draws every character of a session id equally often at every position', () => {
+    // 100,000 ids: each of the 36 characters is expected 2,778 times per position. A chi-square
+    // over 35 degrees of freedom passes 85 once in a million fair draws; a skewed digit (a pair
+    // drawn with bias, a bit dropped) lands in the thousands.
+    const counts = Array.from({ length: 8 }, () => new Map<string, number>());
+    for (let n = 0; n < 100; n++)
+      for (const line of proxyList({ ...base, session: 'sticky', count: 1000 }).toArray()) {
+        const id = /-session-([a-z0-9]{8})-/.exec(line)![1]!;
+        [...id].forEach((c, i) => counts[i]!.set(c, (counts[i]!.get(c) ?? 0) + 1));
+      }
+    const expected = 100_000 / 36;
+    const chiSquares = counts.map((byChar) => {
+      expect(byChar.size).toBe(36);
+      return [...byChar.values()].reduce((sum, seen) => sum + (seen - expected) ** 2 / expected, 0);
+    });
+    expect(Math.max(...chiSquares)).toBeLessThan(85);
+  });
 });

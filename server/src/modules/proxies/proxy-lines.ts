@@ -22,14 +22,26 @@ const SESSION_LENGTH = 8;
 const BASE = SESSION_ALPHABET.length;
 /** An id is a number below 36^8 written in base 36: four pairs of digits, each pair below 36^2. */
 const PAIRS = BASE * BASE;
-const HALF = PAIRS * PAIRS;
-const ID_SPACE = HALF * HALF;
-/** Every pair of digits as its two characters, so an id is four look-ups, not eight divisions. */
-const PAIR_CHARS = Uint8Array.from({ length: PAIRS * 2 }, (_, i) =>
-  SESSION_ALPHABET.charCodeAt(i % 2 === 0 ? Math.floor(i / 2 / BASE) : (i / 2 - 0.5) % BASE),
-);
-/** 48 random bits give an id; values from here up are drawn again, so every id is equally likely. */
-const UNBIASED_BELOW = Math.floor(2 ** 48 / ID_SPACE) * ID_SPACE;
+/**
+ * A pair comes from 16 random bits by Lemire's method: the bits times 36^2, whose upper 16 bits are
+ * the pair. Products whose lower 16 bits fall below 2^16 mod 36^2 are drawn again, which leaves every
+ * pair equally likely without a division.
+ */
+const PAIR_REDRAWN_BELOW = 2 ** 16 % PAIRS;
+/** The machine's byte order: four characters are written as the one 32-bit word that holds them in order. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Every pair of digits as the 16-bit unit holding its two characters in memory order. */
+const PAIR_UNITS = new Uint16Array(PAIRS);
+{
+  const bytes = new Uint8Array(PAIR_UNITS.buffer);
+  for (let pair = 0; pair < PAIRS; pair++) {
+    bytes[pair * 2] = SESSION_ALPHABET.charCodeAt(Math.floor(pair / BASE));
+    bytes[pair * 2 + 1] = SESSION_ALPHABET.charCodeAt(pair % BASE);
+  }
+}
+/** Two pairs as the 32-bit word of their four characters. */
+const word = (first: number, second: number) =>
+  LITTLE_ENDIAN ? PAIR_UNITS[first]! | (PAIR_UNITS[second]! << 16) : (PAIR_UNITS[first]! << 16) | PAIR_UNITS[second]!;
 /** Stands in for the session id while the username is laid out once. */
 const SLOT = '\u0000';
 
@@ -41,67 +53,65 @@ const RANDOM_POOL = 64 * 1024;
 let random = Buffer.alloc(0);
 let randomAt = 0;
 
-/** Writes `pair` (below 36^2) as its two characters at `at`. */
-function writePair(chars: Buffer, at: number, pair: number) {
-  chars[at] = PAIR_CHARS[pair * 2]!;
-  chars[at + 1] = PAIR_CHARS[pair * 2 + 1]!;
-}
-
 /** The ids a list has taken, by slot: one table per process, grown to the largest list so far. */
-let table = { stamps: new Int32Array(0), values: new Float64Array(0), stamp: 0 };
+let table = { stamps: new Int32Array(0), uppers: new Int32Array(0), lowers: new Int32Array(0), stamp: 0 };
 function takenTable(size: number) {
   if (table.stamps.length < size || table.stamp === 2 ** 31 - 1)
-    table = { stamps: new Int32Array(size), values: new Float64Array(size), stamp: 0 };
+    table = { stamps: new Int32Array(size), uppers: new Int32Array(size), lowers: new Int32Array(size), stamp: 0 };
   const kept = table;
-  return { stamps: kept.stamps, values: kept.values, next: () => ++kept.stamp };
+  return { stamps: kept.stamps, uppers: kept.uppers, lowers: kept.lowers, next: () => ++kept.stamp };
 }
 
 /**
- * `count` distinct random session ids of 8 characters [a-z0-9], one after the other in one buffer:
- * each from 48 random bits, redrawn in the rare case they fall past the last whole multiple of 36^8.
- * A 32-bit hash of each id picks its slot in an open-addressing table of id values, so a repeat
- * (rare: 36^8 values) is found and drawn again without a Set of strings.
+ * `count` distinct random session ids of 8 characters [a-z0-9], one after the other: each is four
+ * pairs of base-36 digits from 16 random bits each, written as two 32-bit words (two stores an id,
+ * and no division). A hash of its two halves picks a slot in an open-addressing
+ * table of ids, so a repeat (rare: 36^8 values) is found and drawn again without a Set of
+ * strings.
  */
-function sessionIdBytes(count: number): Buffer {
-  const chars = Buffer.allocUnsafe(count * SESSION_LENGTH);
+function sessionIdWords(count: number): Uint32Array {
+  const words = new Uint32Array(count * 2);
   const mask = 2 ** Math.ceil(Math.log2(count * 2 + 1)) - 1;
   const taken = takenTable(mask + 1);
   // A slot is this list's only if it carries this list's stamp: the table is not cleared per list.
   const stamp = taken.next();
-  const { stamps, values } = taken;
+  const { stamps, uppers, lowers } = taken;
   let pool = random;
   let at = randomAt;
   for (let i = 0; i < count;) {
-    if (at + 6 > pool.length) {
+    if (at + 8 > pool.length) {
       pool = random = randomBytes(RANDOM_POOL);
       at = 0;
     }
-    const high = (pool[at]! << 8) | pool[at + 1]!;
-    const low = ((pool[at + 2]! << 24) | (pool[at + 3]! << 16) | (pool[at + 4]! << 8) | pool[at + 5]!) >>> 0;
-    at += 6;
-    const drawn = high * 2 ** 32 + low;
-    if (drawn >= UNBIASED_BELOW) continue;
-    // Not `%`: on numbers past 32 bits V8 calls out for it, and this loop runs 1,000 times a list.
-    const value = drawn - Math.floor(drawn / ID_SPACE) * ID_SPACE;
-    const upper = Math.floor(value / HALF);
-    const lower = value - upper * HALF;
-    const first = i * SESSION_LENGTH;
-    const u = (upper / PAIRS) | 0;
-    const l = (lower / PAIRS) | 0;
-    writePair(chars, first, u);
-    writePair(chars, first + 2, upper - u * PAIRS);
-    writePair(chars, first + 4, l);
-    writePair(chars, first + 6, lower - l * PAIRS);
+    const a = ((pool[at]! << 8) | pool[at + 1]!) * PAIRS;
+    const b = ((pool[at + 2]! << 8) | pool[at + 3]!) * PAIRS;
+    const c = ((pool[at + 4]! << 8) | pool[at + 5]!) * PAIRS;
+    const d = ((pool[at + 6]! << 8) | pool[at + 7]!) * PAIRS;
+    at += 8;
+    // Each pair is accepted on its own terms, so an id drawn again as a whole is still uniform.
+    const low = 0xffff;
+    if ((a & low) < PAIR_REDRAWN_BELOW || (b & low) < PAIR_REDRAWN_BELOW) continue;
+    if ((c & low) < PAIR_REDRAWN_BELOW || (d & low) < PAIR_REDRAWN_BELOW) continue;
+    const upper = (a >>> 16) * PAIRS + (b >>> 16);
+    const lower = (c >>> 16) * PAIRS + (d >>> 16);
     const hash = Math.imul(upper, 0x9e3779b1) ^ lower;
     let slot = (hash ^ (hash >>> 15)) & mask;
-    while (stamps[slot] === stamp && values[slot] !== value) slot = (slot + 1) & mask;
-    if (stamps[slot] === stamp) continue;
+    let repeat = false;
+    for (; stamps[slot] === stamp; slot = (slot + 1) & mask)
+      if (uppers[slot] === upper && lowers[slot] === lower) {
+        repeat = true;
+        break;
+      }
+    if (repeat) continue;
     stamps[slot] = stamp;
-    values[slot] = value;
+    uppers[slot] = upper;
+    lowers[slot] = lower;
+    words[i * 2] = word(a >>> 16, b >>> 16);
+    words[i * 2 + 1] = word(c >>> 16, d >>> 16);
     i++;
   }
   randomAt = at;
-  return chars;
+  return words;
 }
 
 /**
@@ -117,9 +127,16 @@ export class ProxyList implements SelfEscaping {
     /** The whole line of a rotating list, or a sticky line's text before its session id. */
     readonly head: string,
     readonly tail: string,
-    /** Sticky lists: `count` ids of 8 bytes each; null for a rotating list. */
-    readonly ids: Buffer | null,
-  ) {}
+    /** Sticky lists: `count` ids of 8 characters, each as two 32-bit words; null for a rotating list. */
+    readonly idWords: Uint32Array | null,
+  ) {
+    this.ids = idWords && Buffer.from(idWords.buffer, idWords.byteOffset, idWords.byteLength);
+  }
+
+  /** The ids' characters, 8 bytes each, one after the other. */
+  readonly ids: Buffer | null;
+  /** Kept from the first look-up: the encoder asks for the length and then for the bytes. */
+  private listTemplate: ListTemplate | null = null;
 
   line(i: number): string {
     if (!this.ids) return this.head;
@@ -140,19 +157,28 @@ export class ProxyList implements SelfEscaping {
   }
 
   escapedLength(): number {
-    return listTemplate(this).bytes.length;
+    return this.kept().bytes.length;
   }
 
   /** The template's bytes with this list's ids written in: ids [a-z0-9] are the same escaped or not. */
   writeEscaped(to: Buffer, at: number): number {
-    const { bytes, firstId, stride } = listTemplate(this);
+    const { bytes, firstId, stride } = this.kept();
     bytes.copy(to, at);
-    const ids = this.ids;
-    if (ids) {
-      for (let i = 0, o = at + firstId, k = 0; i < this.count; i++, o += stride)
-        for (let b = 0; b < SESSION_LENGTH; b++) to[o + b] = ids[k++]!;
+    const words = this.idWords;
+    if (words) {
+      // An id's two words go where the template holds its placeholder, in the words' own byte order.
+      const view = new DataView(to.buffer, to.byteOffset, to.byteLength);
+      for (let k = 0, o = at + firstId; k < words.length; k += 2, o += stride) {
+        view.setUint32(o, words[k]!, LITTLE_ENDIAN);
+        view.setUint32(o + 4, words[k + 1]!, LITTLE_ENDIAN);
+      }
     }
     return at + bytes.length;
+  }
+
+  private kept(): ListTemplate {
+    this.listTemplate ??= listTemplate(this);
+    return this.listTemplate;
   }
 }
 
@@ -225,7 +251,7 @@ export function proxyList(r: ProxyListRequest): ProxyList {
     r.count,
     before + layout.slice(0, slot),
     layout.slice(slot + SLOT.length) + after,
-    sessionIdBytes(r.count),
+    sessionIdWords(r.count),
   );
 }
 
