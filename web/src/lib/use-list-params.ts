@@ -1,4 +1,5 @@
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useStillHere } from './use-still-here';
 
 /** Each filter's allowed values; anything else in the URL (a stale or hand-typed link) means "all". */
 export type FilterOptions = Record<string, readonly string[]>;
@@ -27,6 +28,7 @@ export function useListParams<F extends FilterOptions = Record<never, never>, S 
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
+  const stillHere = useStillHere();
   // A change made while this list's own URL is still loading (a filter picked, then the search
   // settles) builds on the pending query, so neither change undoes the other.
   const pendingHere = navigation.state !== 'idle' && navigation.location.pathname === location.pathname;
@@ -60,9 +62,8 @@ export function useListParams<F extends FilterOptions = Record<never, never>, S 
     sort,
     setPage: (next) => update('page', next <= 1 ? '' : String(next), { keepPage: true }),
     setSearch: (next) => {
-      // The search settles 300 ms after typing stops: by then the person may have clicked a row, and
-      // rewriting this list's URL would cancel the navigation they asked for.
-      if (navigation.state !== 'idle' && !pendingHere) return;
+      // The search settles 300 ms after typing stops, when the person may have clicked a row.
+      if (!stillHere()) return;
       if (next !== search) update('search', next, { replace: true });
     },
     setFilter: (key, value) => update(key, value),

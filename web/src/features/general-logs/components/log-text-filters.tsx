@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '#components/ui/input.tsx';
 import { useDebouncedValue } from '#lib/use-debounced-value.ts';
+import { useStillHere } from '#lib/use-still-here.ts';
 
 export const TEXT_FILTERS = ['actor', 'target', 'from', 'to'] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
@@ -19,7 +20,10 @@ export function useTextFilters() {
       return [key, (key === 'from' || key === 'to') && !DAY.test(value) ? '' : value];
     }),
   ) as Record<TextFilter, string>;
-  const set = (key: TextFilter, value: string) =>
+  const stillHere = useStillHere();
+  const set = (key: TextFilter, value: string) => {
+    // A name settles 400 ms after typing stops, when the person may have followed a link.
+    if (!stillHere()) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -30,6 +34,7 @@ export function useTextFilters() {
       },
       { replace: key === 'actor' || key === 'target' },
     );
+  };
   return { values, set, active: Object.values(values).some(Boolean) };
 }
 
