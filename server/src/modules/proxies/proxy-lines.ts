@@ -65,9 +65,8 @@ function takenTable(size: number) {
 /**
  * `count` distinct random session ids of 8 characters [a-z0-9], one after the other: each is four
  * pairs of base-36 digits from 16 random bits each, written as two 32-bit words (two stores an id,
- * and no division). A hash of its two halves picks a slot in an open-addressing
- * table of ids, so a repeat (rare: 36^8 values) is found and drawn again without a Set of
- * strings.
+ * and no division). A hash of its two halves picks a slot in an open-addressing table of ids, so a
+ * repeat (rare: 36^8 values) is found and drawn again without a Set of strings.
  */
 function sessionIdWords(count: number): Uint32Array {
   const words = new Uint32Array(count * 2);
