@@ -51,6 +51,10 @@ const WEB_ISOLATED = readdirSync('web/src', { recursive: true, encoding: 'utf8' 
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one worker on the 2-core CI machine, where
+    // server tests spend much of their time waiting on PostgreSQL or their own HTTP server. Three keep
+    // both cores busy, as Playwright's three workers do.
+    maxWorkers: 3,
     // CI also keeps a machine-readable report; scripts/ci-summary.mjs prints the closing line from it.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [

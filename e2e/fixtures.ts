@@ -143,3 +143,15 @@ export async function buyResidential(page: Page, options: { gb?: number } = {}) 
   await expect(page).toHaveURL(/\/dashboard\/payment-success\/[0-9a-f-]+$/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
+
+/** Fills and sends the customer's New ticket form (from the ticket list the page shows) and returns the ticket's path. */
+export async function openTicket(page: Page, subject: string, message: string): Promise<string> {
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const form = page.getByRole('form', { name: 'New ticket' });
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Category').selectOption({ label: 'Proxies not working' });
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Open ticket' }).click();
+  await expect(page).toHaveURL(/\/ticket\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname;
+}

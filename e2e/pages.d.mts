@@ -17,6 +17,8 @@ export interface Shop {
   blogPostSlug: string;
   /** The demo programme member's sub-user (prepareMember), with a residential plan sold to them. */
   memberSubUserId: string;
+  /** The demo reseller's seeded sub-user (ADR 044). */
+  resellerSubUserId: string;
 }
 export interface SignInPayload {
   accessToken: string;
@@ -25,7 +27,7 @@ export interface SignInPayload {
 export interface ListedPage {
   name: string;
   path: string;
-  account?: 'admin' | 'customer' | 'support' | 'member';
+  account?: 'admin' | 'customer' | 'support' | 'member' | 'reseller';
   waitFor?: string;
   act?: (page: Page) => Promise<void>;
   viewportOnly?: boolean;
@@ -35,11 +37,11 @@ export declare const DEMO_PNG_BASE64: string;
 export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(
   request: APIRequestContext,
-  signIn: (account: 'admin' | 'customer' | 'member') => Promise<SignInPayload>,
+  signIn: (account: 'admin' | 'customer' | 'member' | 'reseller') => Promise<SignInPayload>,
 ): Promise<Shop>;
 export declare function pagesFor(shop: Shop): ListedPage[];
 export declare function seedBrowser(
   context: BrowserContext,
-  options: { theme: 'light' | 'dark'; session?: SignInPayload | null; extra?: Record<string, string> },
+  options: { theme: 'light' | 'dark' | 'system'; session?: SignInPayload | null; extra?: Record<string, string> },
 ): Promise<void>;
 export declare function showPage(page: Page, shot: ListedPage): Promise<void>;

@@ -319,6 +319,9 @@ export async function prepareShop(request, signIn) {
   await prepareApplications(api);
   await prepareAutomation(request, api, invoice.subscriptionId);
   const memberSubUserId = await prepareMember(request, api, signIn, residential.id);
+  // The demo reseller's seeded sub-user (ADR 044), as its reseller panel lists it.
+  const [resellerClient] = (await api('reseller', 'GET', '/api/v1/reseller-panel/sub-users?search=reseller_client'))
+    .items;
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   const blogPost = await prepareBlog(request, api, signIn);
   const campaigns = await prepareCampaigns(api, signIn);
@@ -333,6 +336,7 @@ export async function prepareShop(request, signIn) {
     resellerId: reseller?.id ?? '00000000-0000-4000-8000-000000000000',
     customerId,
     memberSubUserId,
+    resellerSubUserId: resellerClient?.id ?? '00000000-0000-4000-8000-000000000000',
   };
 }
 
@@ -864,6 +868,44 @@ export const pagesFor = (shop) => [
       await form.getByLabel('Bandwidth (GB)').fill('80');
       await form.getByTestId('sell-estimate').waitFor();
     },
+  },
+  // The reseller panel of the demo reseller=1 account (ADR 044). Nothing here changes its key or balance:
+  // reseller-day.spec.ts watches both.
+  { name: 'reseller-panel', path: '/reseller/panel', account: 'reseller', waitFor: 'GB delivered per day' },
+  {
+    name: 'reseller-panel-orders',
+    path: '/reseller/panel/orders',
+    account: 'reseller',
+    waitFor: 'Plans you bought or sold',
+  },
+  { name: 'reseller-panel-sub-users', path: '/reseller/panel/sub-users', account: 'reseller', waitFor: 'Showing' },
+  {
+    name: 'reseller-panel-sub-user',
+    path: `/reseller/panel/sub-users/${shop.resellerSubUserId}`,
+    account: 'reseller',
+    waitFor: 'Usage per day',
+  },
+  {
+    name: 'reseller-panel-sell',
+    path: `/reseller/panel/sub-users/${shop.resellerSubUserId}`,
+    account: 'reseller',
+    waitFor: 'Usage per day',
+    viewportOnly: true,
+    // The sale filled in, not sent.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Sell a plan' }).click();
+      const form = page.getByRole('form', { name: 'Sell a plan' });
+      await form.getByLabel('Plan').selectOption({ label: 'Residential Rotating (Residential)' });
+      await form.getByLabel('Country').selectOption('US');
+      await form.getByLabel('Bandwidth (GB)').fill('10');
+      await form.getByTestId('sell-estimate').waitFor();
+    },
+  },
+  {
+    name: 'reseller-panel-api-key',
+    path: '/reseller/panel/api-key',
+    account: 'reseller',
+    waitFor: 'Calling the reseller API',
   },
   { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
   {

@@ -53,7 +53,8 @@ export default defineConfig({
       GATEWAY_HTTP_PORT: String(GATEWAY_HTTP_PORT),
       GATEWAY_SOCKS_PORT: String(GATEWAY_HTTP_PORT + 1),
       PROXY_PUBLIC_HOST: '127.0.0.1',
-      // The proxy spec browses the shop itself through the gateway, which refuses loopback unless allowed.
+      // Proxy specs browse a local page (proxy-client.ts) through the gateway, which refuses loopback unless
+      // allowed; the shop's own port stays refused whatever is allowed (ADR 045).
       GATEWAY_ALLOWED_TARGETS: '127.0.0.1/32',
       // The runner stands in for a reverse proxy: each test sends its own client address (fixtures.ts).
       TRUST_PROXY: '127.0.0.1',

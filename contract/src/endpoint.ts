@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import type { Principal } from './access/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** One way a call is refused: the status, the envelope's exact message and when it happens. */
+export interface Refusal {
+  status: number;
+  message: string;
+  when: string;
+}
 export interface KeyAuth {
   perMinute: number;
   inQuery?: boolean;
@@ -50,8 +56,17 @@ export interface Endpoint<
    * the bearer token of the same account is checked as well (spec §6, ADR 038).
    */
   apiKey?: boolean;
-  /** The call charges money: it takes a required `Idempotency-Key` header (the service keeps the answers). */
-  idempotent?: boolean;
+  /**
+   * The call charges money and takes an `Idempotency-Key` header (the service keeps the answers):
+   * `required` refuses a call without one; `optional` (a spec call that has none, issue 33) makes each
+   * call without one a new order. A malformed key is refused either way.
+   */
+  idempotent?: 'required' | 'optional';
+  /**
+   * Refusals of this call beyond those its other facts imply (see http/refusals), each with the exact
+   * message the server sends: OpenAPI documents them and the typed client's errors carry them.
+   */
+  refusals?: readonly Refusal[];
   /**
    * Authenticated by an account's API key (ADR 038) instead of a session token: the `x-api-key`
    * header, or with `inQuery` also `?api_key=` (for a router that can only call one URL). `roles`

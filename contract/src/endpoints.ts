@@ -47,6 +47,7 @@ import * as resellerApi from './reseller/reseller-api';
 import * as resellerProxies from './reseller/reseller-proxies';
 import * as subUsers from './reseller/sub-users';
 import * as resellerProgramme from './reseller/reseller-programme';
+import * as resellerPanel from './reseller/reseller-panel';
 
 /** The endpoint table. The server registers exactly these; OpenAPI and the access matrix read it. */
 export const api = {
@@ -201,6 +202,7 @@ export const api = {
   adminSubscriptions: staffSubscriptions.adminSubscriptions,
   supportSubscriptions: staffSubscriptions.supportSubscriptions,
   adminSubscription: staffSubscriptions.adminSubscription,
+  adminSubscriptionTraffic: staffSubscriptions.adminSubscriptionTraffic,
   updateSubscription: staffSubscriptions.updateSubscription,
   deleteSubscription: staffSubscriptions.deleteSubscription,
   supportDeleteSubscription: staffSubscriptions.supportDeleteSubscription,
@@ -234,6 +236,7 @@ export const api = {
   staffReply: tickets.staffReply,
   assignTicket: tickets.assignTicket,
   staffCloseTicket: tickets.staffCloseTicket,
+  reopenTicket: tickets.reopenTicket,
   staffTicketStats: tickets.staffTicketStats,
   ticketAssignees: tickets.ticketAssignees,
   staffUploadTicketAttachment: tickets.staffUploadTicketAttachment,
@@ -241,6 +244,9 @@ export const api = {
   adminNotifications: notifications.adminNotifications,
   markAllNotifications: notifications.markAllNotifications,
   markNotification: notifications.markNotification,
+  myNotifications: notifications.myNotifications,
+  markAllMyNotifications: notifications.markAllMyNotifications,
+  markMyNotification: notifications.markMyNotification,
   adminGeneralLogs: generalLogs.adminGeneralLogs,
   adminLogRetention: generalLogs.adminLogRetention,
   updateLogRetention: generalLogs.updateLogRetention,
@@ -298,6 +304,15 @@ export const api = {
   adminResellerApplications: resellerProgramme.adminResellerApplications,
   adminApproveResellerApplication: resellerProgramme.adminApproveResellerApplication,
   adminRejectResellerApplication: resellerProgramme.adminRejectResellerApplication,
+  resellerPanelOverview: resellerPanel.resellerPanelOverview,
+  resellerPanelOrders: resellerPanel.resellerPanelOrders,
+  resellerPanelSubUsers: resellerPanel.resellerPanelSubUsers,
+  resellerPanelCreateSubUser: resellerPanel.resellerPanelCreateSubUser,
+  resellerPanelSubUser: resellerPanel.resellerPanelSubUser,
+  resellerPanelSellPlan: resellerPanel.resellerPanelSellPlan,
+  resellerPanelPlans: resellerPanel.resellerPanelPlans,
+  resellerPanelCreateKey: resellerPanel.resellerPanelCreateKey,
+  resellerPanelRevokeKey: resellerPanel.resellerPanelRevokeKey,
   resellerDeleteSubUserPlan: subUsers.resellerDeleteSubUserPlan,
   myWebhooks: webhooks.myWebhooks,
   createWebhook: webhooks.createWebhook,

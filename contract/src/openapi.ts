@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, Refusal } from './endpoint';
+import { api } from './endpoints';
 import { envelopeSchema, errorEnvelopeSchema } from './http/envelope';
+import { refusalsOf } from './http/refusals';
+import { API_KEY_HEADER, API_KEY_QUERY } from './profile/api-keys';
 
 type JsonSchema = Record<string, unknown>;
+
+const NAMES = new Map<Endpoint, string>(Object.entries(api).map(([name, endpoint]) => [endpoint, name]));
 
 export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -27,10 +32,91 @@ function parameters(endpoint: Endpoint) {
   return list;
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: toSchema(errorEnvelopeSchema, 'output') } },
-});
+/**
+ * The security schemes, one per credential the server's route hook checks: a session's bearer token,
+ * a reseller key (always with the same account's bearer token, spec §6 and rule 136) and a customer
+ * key (in the header or, where `keyAuth.inQuery`, the `api_key` query parameter).
+ */
+export const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from sign-in' },
+  resellerApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description: 'A reseller API key, sent together with a bearer token of the same account',
+  },
+  customerApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description: 'A customer API key from Settings → API keys',
+  },
+  customerApiKeyInQuery: {
+    type: 'apiKey',
+    in: 'query',
+    name: API_KEY_QUERY,
+    description: 'The customer API key as a query parameter, where a call allows it (prefer the header)',
+  },
+} as const;
+export type SecurityScheme = keyof typeof SECURITY_SCHEMES;
+
+/** What an endpoint's row says the server checks; each object lists credentials required together. */
+export function securityOf(endpoint: Endpoint): Array<Partial<Record<SecurityScheme, []>>> {
+  if (endpoint.roles.includes('anonymous')) return [];
+  if (endpoint.apiKey) return [{ bearerAuth: [], resellerApiKey: [] }];
+  if (endpoint.keyAuth)
+    return endpoint.keyAuth.inQuery
+      ? [{ customerApiKey: [] }, { customerApiKeyInQuery: [] }]
+      : [{ customerApiKey: [] }];
+  return [{ bearerAuth: [] }];
+}
+
+const errorEnvelopeJson = toSchema(errorEnvelopeSchema, 'output');
+
+/** One status's refusals: the exact messages as an enum of `message`, an example of each. */
+function refusalResponse(refusals: readonly Refusal[]) {
+  const messages = [...new Set(refusals.map((r) => r.message))];
+  const properties = errorEnvelopeJson.properties as Record<string, JsonSchema>;
+  const schema = {
+    ...errorEnvelopeJson,
+    properties: {
+      ...properties,
+      status: { ...properties.status, const: refusals[0]!.status },
+      message: { type: 'string', enum: messages },
+    },
+  };
+  return {
+    description: refusals.map((r) => `${r.message}: ${r.when}`).join('; '),
+    content: {
+      'application/json': {
+        schema,
+        examples: Object.fromEntries(
+          refusals.map((r, i) => [
+            `refusal${i + 1}`,
+            {
+              summary: r.when,
+              value: { status: r.status, message: r.message, payload: { error: r.message } },
+            },
+          ]),
+        ),
+      },
+    },
+    ...(refusals[0]!.status === 429 || refusals[0]!.status === 503
+      ? {
+          headers: {
+            'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } },
+          },
+        }
+      : {}),
+  };
+}
+
+function refusalResponses(endpoint: Endpoint) {
+  const byStatus = new Map<number, Refusal[]>();
+  for (const refusal of refusalsOf(endpoint))
+    byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal]);
+  return Object.fromEntries([...byStatus].map(([status, refusals]) => [status, refusalResponse(refusals)]));
+}
 
 /** JSON Schema of an endpoint's success envelope, as sent on the wire (encoded payloads are strings). */
 export function successSchema(endpoint: Endpoint): JsonSchema {
@@ -42,22 +128,14 @@ export function successSchema(endpoint: Endpoint): JsonSchema {
 export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: string; serverUrl?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
-    const isPublic = endpoint.roles.includes('anonymous');
     const operation: Record<string, unknown> = {
-      operationId: `${endpoint.method.toLowerCase()} ${endpoint.path}`,
+      // The endpoint table's name: the typed client (@tollgate/contract/client) calls it by this name.
+      operationId: NAMES.get(endpoint) ?? `${endpoint.method.toLowerCase()} ${endpoint.path}`,
       summary: endpoint.summary,
       tags: [endpoint.tag],
       'x-roles': [...endpoint.roles],
       'x-success-message': endpoint.message,
-      security: isPublic
-        ? []
-        : endpoint.keyAuth && endpoint.apiKey
-          ? [{ bearer: [], apiKey: [] }]
-          : endpoint.keyAuth
-            ? [{ apiKey: [] }]
-            : endpoint.apiKey
-              ? [{ bearer: [], apiKey: [] }]
-              : [{ bearer: [] }],
+      security: securityOf(endpoint),
       parameters: [
         ...parameters(endpoint),
         ...(endpoint.idempotent
@@ -65,9 +143,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
               {
                 name: 'Idempotency-Key',
                 in: 'header',
-                required: true,
+                required: endpoint.idempotent === 'required',
                 description:
-                  'Your unique id of this request (8-100 characters): a retry with the same key and body answers the first result and charges nothing more',
+                  endpoint.idempotent === 'required'
+                    ? 'Your unique id of this request (8-100 characters): a retry with the same key and body answers the first result and charges nothing more'
+                    : 'Optional, and recommended: your unique id of this request (8-100 characters). A retry with the same key and body answers the first result and charges nothing more; without one each call is a new order, so a retry after a lost answer may sell and charge twice',
                 schema: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]{8,100}$' },
               },
             ]
@@ -78,41 +158,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
           description: endpoint.message,
           content: { 'application/json': { schema: successSchema(endpoint) } },
         },
-        400: errorResponse(
-          endpoint.idempotent
-            ? 'Validation Error naming the field (payload.fields), a missing or malformed Idempotency-Key header, or a rule of the call was not met'
-            : 'Validation Error naming the field (payload.fields), or a rule of the call was not met',
-        ),
-        ...(endpoint.keyAuth
-          ? {
-              401: errorResponse(
-                endpoint.apiKey
-                  ? 'No API key or an unknown or revoked one; no bearer token, an invalid or expired one, or one of another account than the key'
-                  : 'No API key, or an unknown or revoked one',
-              ),
-              403: errorResponse('A read-only key asked for a change, or the account may not use this call'),
-              404: errorResponse(endpoint.apiKey ? 'No such plan or sub-user among yours' : 'No such plan among yours'),
-            }
-          : isPublic
-            ? {}
-            : {
-                401: errorResponse('jwt expired, or the session was revoked'),
-                403: errorResponse('unauthorized (no valid token) or forbidden (role)'),
-              }),
-        ...(endpoint.idempotent
-          ? { 422: errorResponse('The Idempotency-Key was already used with a different request') }
-          : {}),
-        429: {
-          ...errorResponse(
-            endpoint.keyAuth
-              ? `More than ${endpoint.keyAuth.perMinute} calls a minute with this key; Retry-After says when to call again`
-              : 'Too many requests',
-          ),
-          headers: {
-            'Retry-After': { description: 'Seconds to wait before calling again', schema: { type: 'integer' } },
-          },
-        },
-        500: errorResponse('Internal Server Error, with a request id'),
+        ...refusalResponses(endpoint),
       },
     };
     if (endpoint.keyAuth) operation['x-rate-limit'] = { perMinute: endpoint.keyAuth.perMinute, per: 'api-key' };
@@ -150,14 +196,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[], info: { version: st
       title: 'Tollgate API',
       version: info.version,
       description:
-        'Every response is an envelope {status, message, payload}. Roles per operation are listed in x-roles.',
+        "Every response is an envelope {status, message, payload}; each refusal's exact message is listed under its status. Roles per operation are listed in x-roles.",
     },
     servers: info.serverUrl ? [{ url: info.serverUrl }] : [],
     components: {
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-      },
+      securitySchemes: SECURITY_SCHEMES,
     },
     paths,
   };

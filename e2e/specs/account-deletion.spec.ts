@@ -1,11 +1,10 @@
 import { buyResidential, expect, fundedCustomer, test } from '../fixtures.ts';
-import { fetchThroughProxy } from '../proxy-client.ts';
+import { fetchThroughProxy, localOrigin } from '../proxy-client.ts';
 import { totp } from '../totp.ts';
 
 test('a customer with a plan, a balance and two-factor deletes the account; its proxy stops within 5 s', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   let account!: Awaited<ReturnType<typeof fundedCustomer>>;
@@ -19,7 +18,8 @@ test('a customer with a plan, a balance and two-factor deletes the account; its 
   const builder = page.getByRole('form', { name: 'Proxy list builder' });
   await builder.getByRole('button', { name: 'Generate' }).click();
   const line = (await page.getByLabel('Generated proxies').inputValue()).split('\n')[0]!;
-  expect((await fetchThroughProxy(line, `${baseURL}/api/v1/landing`)).status).toBe(200);
+  const origin = await localOrigin();
+  expect((await fetchThroughProxy(line, origin)).status).toBe(200);
 
   // Two-factor on, through the API with this browser's session (which stays signed in).
   const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
@@ -45,9 +45,7 @@ test('a customer with a plan, a balance and two-factor deletes the account; its 
   await expect(page.getByText('Account deleted')).toBeVisible();
   const deletedAt = Date.now();
 
-  await expect
-    .poll(async () => (await fetchThroughProxy(line, `${baseURL}/api/v1/landing`)).status, { timeout: 5_000 })
-    .toBe(407);
+  await expect.poll(async () => (await fetchThroughProxy(line, origin)).status, { timeout: 5_000 }).toBe(407);
   expect(Date.now() - deletedAt).toBeLessThan(5_000);
   expect((await request.get('/api/v1/auth/me', { headers: auth })).status()).toBe(401);
 });

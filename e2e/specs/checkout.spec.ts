@@ -154,7 +154,7 @@ test('the purchase form asks for a country before paying', async ({ page, reques
   await login(page, 'manager');
   await page.goto(`/purchase-plan/${plan.id}/1`);
   await expect(page.getByRole('heading', { name: `Buy ${plan.title}` })).toBeVisible();
-  await expect(page.getByText('A fixed package: $9.50 for 30 days.')).toBeVisible();
+  await expect(page.getByText('A fixed package: $9.50 for 1 Month.')).toBeVisible();
   await page.getByRole('button', { name: 'Complete purchase' }).click();
   await expect(page.getByText('Please select a country.')).toBeVisible();
   await expect(page).toHaveURL(`/purchase-plan/${plan.id}/1`);

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, test } from '../fixtures.ts';
+import { ACCOUNTS, expect, mailedLink, test, uniqueAccount } from '../fixtures.ts';
 
 interface Envelope<T> {
   status: number;
@@ -17,20 +17,35 @@ test('a reseller tries generalinfo on its docs page with their key and token and
     expect(answer.status()).toBe(200);
     return ((await answer.json()) as Envelope<{ accessToken: string }>).payload.accessToken;
   };
-  const { username, password } = ACCOUNTS.reseller;
-  const token = await signIn(username, password);
-
-  // Staff issue the demo reseller a key (the API account's way to get one).
+  // A reseller of the test's own, made by staff (the demo reseller's balance and key belong to
+  // reseller-day.spec.ts, which may run at the same time): the key comes with it, the password
+  // through the mailed link, the token from signing in.
   const admin = await signIn(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
-  const staff = { authorization: `Bearer ${admin}` };
-  const search = await request.get(`/api/v1/admin/accounts?search=${username}`, { headers: staff });
-  const accounts = (await search.json()) as Envelope<{
-    items: Array<{ id: string; username: string; balance: number }>;
-  }>;
-  const reseller = accounts.payload.items.find((item) => item.username === username)!;
-  const issued = await request.post(`/api/v1/admin/reseller/${reseller.id}/apikey`, { headers: staff });
-  expect(issued.status()).toBe(200);
-  const key = ((await issued.json()) as Envelope<{ apiKey: string }>).payload.apiKey;
+  const { username, email, password } = uniqueAccount('docs_resl');
+  const made = await request.post('/api/v1/admin/reseller', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      email,
+      username,
+      resiprice: 2.5,
+      mobileprice: null,
+      dataprice1: null,
+      dataprice7: null,
+      dataprice30: 2,
+      ispprice: null,
+      gbvalue: 0,
+      ipv6white: 10,
+      datawhite: 10,
+      value: 0,
+    },
+  });
+  expect(made.status()).toBe(200);
+  const { reseller, apiKey: key } = ((await made.json()) as Envelope<{ reseller: { balance: number }; apiKey: string }>)
+    .payload;
+  const welcome = await mailedLink(request, email, '/change-password/');
+  const resetToken = new URL(welcome, 'http://x').pathname.split('/').pop()!;
+  expect((await request.post(`/api/v1/auth/reset-password/${resetToken}`, { data: { password } })).status()).toBe(200);
+  const token = await signIn(username, password);
 
   // The docs are public: no sign-in in the browser.
   await page.goto('/reseller/generalinfo');

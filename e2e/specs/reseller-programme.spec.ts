@@ -1,5 +1,5 @@
 import { expect, fundedCustomer, login, mailedLink, signIn, test, uniqueAccount } from '../fixtures.ts';
-import { fetchThroughProxy } from '../proxy-client.ts';
+import { fetchThroughProxy, localOrigin, ORIGIN_ANSWER } from '../proxy-client.ts';
 
 // Issue 17 / ADR 042: a web customer joins the reseller programme on their own account, creates a
 // sub-user and sells them a plan from the web app with their session alone; the sub-user signs in
@@ -8,7 +8,6 @@ test('a customer applies, staff approve, the member sells a sub-user a plan and 
   browser,
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(180_000);
   const member = await fundedCustomer(page, request, 'member', 50);
@@ -93,9 +92,9 @@ test('a customer applies, staff approve, the member sells a sub-user a plan and 
     const list = sub.getByLabel('Generated proxies');
     await expect(list).toHaveValue(/^127\.0\.0\.1:\d+:\S+$/);
     const line = (await list.inputValue()).trim();
-    const fetched = await fetchThroughProxy(line, `${baseURL}/api/v1/landing`);
+    const fetched = await fetchThroughProxy(line, await localOrigin());
     expect(fetched.status).toBe(200);
-    expect(JSON.parse(fetched.body).status).toBe(200);
+    expect(fetched.body).toBe(ORIGIN_ANSWER);
 
     // The sub-user is an ordinary customer: the reseller pages show them the programme, not the member's figures.
     await sub.goto('/subuser-management');

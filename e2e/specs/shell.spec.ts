@@ -14,12 +14,19 @@ test.describe('public shell', () => {
   });
 
   test('shows the marketing 404 page for an unknown path', async ({ page }) => {
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    // Issue 32: the status says it too, and so does the tab's title; a real page keeps 200.
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Tollgate');
     await expect(page.getByText('404')).toBeVisible();
     // It is the marketing site's page: public header and footer around it.
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Tollgate');
+
+    const register = await page.goto('/register');
+    expect(register?.status()).toBe(200);
+    await expect(page).toHaveTitle('Tollgate · Proxies for every workload');
   });
 
   test('sends old marketing paths to the home page', async ({ page }) => {
@@ -162,10 +169,25 @@ test.describe('staff panels', () => {
     await expect(page.getByRole('button', { name: 'Go to Admin Panel' })).toHaveCount(0);
   });
 
-  test('a reseller API account is signed out and sent home', async ({ page }) => {
-    await login(page, 'reseller', { expectPath: '/' });
-    await expect(page.getByText('API accounts cannot use the customer dashboard', { exact: false })).toBeVisible();
-    expect(await readStorage(page, 'accessToken')).toBeNull();
-    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  test('a reseller API account lands in its own panel and is sent back there from the customer area', async ({
+    page,
+  }) => {
+    await login(page, 'reseller', { expectPath: '/reseller/panel' });
+    await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/reseller/panel');
+    await expect(page.getByText('Reseller accounts use the reseller panel', { exact: false })).toBeVisible();
+    // Still signed in: nothing signs a reseller out but its own logout.
+    expect(await readStorage(page, 'accessToken')).not.toBeNull();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/reseller/panel');
+  });
+
+  test('a customer who opens the reseller panel is sent to the reseller programme, told why', async ({ page }) => {
+    await login(page, 'customer');
+    await page.goto('/reseller/panel');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/reseller-dashboard');
+    await expect(page.getByText('The reseller panel is for reseller API accounts.')).toBeVisible();
   });
 });

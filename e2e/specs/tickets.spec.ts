@@ -30,7 +30,7 @@ async function openTicket(page: Page, ticket: { subject: string; message: string
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
-test('a customer opens a ticket with an image; staff are notified, note and answer it; the customer reads the answer from the mail and closes it', async ({
+test('a customer opens a ticket with an image; staff are notified, note and answer it; the customer reads the answer from the mail and closes it, which deletes it for them but not for staff', async ({
   page,
   request,
   browser,
@@ -101,12 +101,31 @@ test('a customer opens a ticket with an image; staff are notified, note and answ
     await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
   });
 
-  await test.step('the customer closes it', async () => {
+  await test.step('the customer closes it: it is deleted from their tickets (rule 77)', async () => {
     await page.getByRole('button', { name: 'Close ticket' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close ticket' }).click();
     await expect(page.getByText('Ticket closed successfully')).toBeVisible();
-    await expect(page.getByText('This ticket is closed. Open a new one if you still need help.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/ticket');
+    await expect(page.getByText('No tickets yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+    await expect(page.getByTestId('tickets-open')).toHaveText('0');
+    await expect(page.getByTestId('tickets-closed')).toHaveCount(0);
+    // Its address, from the mail or the bell, says it is gone.
+    await page.goto(`/ticket/${ticketId}`);
+    await expect(page.getByText('This ticket is closed or does not exist')).toBeVisible();
+    await expect(page.getByTestId('message')).toHaveCount(0);
+  });
+
+  await test.step('staff keep it: out of the working queue, under Closed with its whole thread', async () => {
+    await admin.goto(`/admin/tickets?search=${ticketId}`);
+    await expect(admin.getByText(`No results for “${ticketId}”`)).toBeVisible();
+    await admin.getByLabel('Filter by status').selectOption({ label: 'Closed (history)' });
+    const row = admin.getByRole('table', { name: 'Tickets' }).getByRole('link', { name: subject });
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(admin.getByTestId('internal-note').filter({ hasText: note })).toBeVisible();
+    await expect(admin.getByTestId('message').filter({ hasText: answer })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
   });
   await admin.context().close();
 });

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import net, { BlockList } from 'node:net';
 import os from 'node:os';
+import { classify, forbiddenRange, isThisHost } from './special-purpose';
 
 /** What the operator decides about destinations (the OwnServers setting's `allowedTargets`, `blockedPorts`). */
 export interface EgressRules {
@@ -13,77 +14,10 @@ export interface EgressRules {
 /** `refused`: the policy says no (HTTP 403, SOCKS5 0x02); `unresolved`: the name has no address. */
 export type Destination = { ok: true; address: string } | { ok: false; kind: 'refused' | 'unresolved'; reason: string };
 
-/** Address ranges a customer's traffic never reaches, and what each is called in a refusal. */
-const NEVER: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6', string]> = [
-  ['0.0.0.0', 8, 'ipv4', 'an unspecified address'],
-  ['10.0.0.0', 8, 'ipv4', 'a private address'],
-  ['100.64.0.0', 10, 'ipv4', 'a shared (carrier-grade NAT) address'],
-  ['127.0.0.0', 8, 'ipv4', 'a loopback address'],
-  ['169.254.0.0', 16, 'ipv4', 'a link-local address'],
-  ['172.16.0.0', 12, 'ipv4', 'a private address'],
-  ['192.168.0.0', 16, 'ipv4', 'a private address'],
-  ['224.0.0.0', 4, 'ipv4', 'a multicast address'],
-  ['240.0.0.0', 4, 'ipv4', 'a reserved or broadcast address'],
-  ['::', 128, 'ipv6', 'an unspecified address'],
-  ['::1', 128, 'ipv6', 'a loopback address'],
-  ['fe80::', 10, 'ipv6', 'a link-local address'],
-  ['fc00::', 7, 'ipv6', 'a unique-local address'],
-  ['ff00::', 8, 'ipv6', 'a multicast address'],
-];
-
-const never = NEVER.map(([network, bits, family, name]) => {
-  const list = new BlockList();
-  list.addSubnet(network, bits, family);
-  return { list, family, name };
-});
-
-/** The IPv4 address an IPv6 address carries: mapped (::ffff:a.b.c.d), compatible, NAT64 or 6to4. */
-function embeddedIpv4(address: string): string | null {
-  const bytes = ipv6Bytes(address);
-  if (!bytes) return null;
-  const v4 = (at: number) => `${bytes[at]}.${bytes[at + 1]}.${bytes[at + 2]}.${bytes[at + 3]}`;
-  const zeros = (from: number, to: number) => bytes.subarray(from, to).every((b) => b === 0);
-  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (compatible, deprecated but still dialled by some stacks)
-  if (zeros(0, 10) && ((bytes[10] === 0xff && bytes[11] === 0xff) || (bytes[10] === 0 && bytes[11] === 0))) {
-    return zeros(0, 16) || (zeros(0, 15) && bytes[15] === 1) ? null : v4(12);
-  }
-  // 64:ff9b::a.b.c.d (NAT64 well-known prefix)
-  if (bytes.readUInt32BE(0) === 0x0064ff9b && zeros(4, 12)) return v4(12);
-  // 2002:aabb:ccdd::/48 (6to4)
-  if (bytes.readUInt16BE(0) === 0x2002) return v4(2);
-  return null;
-}
-
-function ipv6Bytes(address: string): Buffer | null {
-  if (net.isIPv6(address) === false) return null;
-  const [head = '', tail = ''] = address.split('::');
-  const parse = (part: string) => {
-    if (!part) return [] as number[];
-    const groups = part.split(':');
-    const last = groups[groups.length - 1]!;
-    const out: number[] = [];
-    for (const g of groups.slice(0, -1)) out.push(parseInt(g, 16));
-    if (net.isIPv4(last)) {
-      const [a = 0, b = 0, c = 0, d = 0] = last.split('.').map(Number);
-      out.push((a << 8) | b, (c << 8) | d);
-    } else out.push(parseInt(last, 16));
-    return out;
-  };
-  const h = parse(head);
-  const t = parse(tail);
-  const groups = address.includes('::') ? [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t] : h;
-  if (groups.length !== 8) return null;
-  const out = Buffer.alloc(16);
-  groups.forEach((g, i) => out.writeUInt16BE(g, i * 2));
-  return out;
-}
-
-/** Why an address is no destination, or null when it is a public one. */
-export function forbiddenRange(address: string): string | null {
-  const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-  for (const range of never) if (range.family === family && range.list.check(address, family)) return range.name;
-  const inner = family === 'ipv6' ? embeddedIpv4(address) : null;
-  return inner ? forbiddenRange(inner) : null;
+/** A service listening on the gateway's host (the shop, its PostgreSQL, Redis), named in a refusal. */
+export interface HostService {
+  name: string;
+  port: number;
 }
 
 /** The addresses of this host's interfaces: the gateway's and, on a shared host, the shop's own. */
@@ -99,9 +33,15 @@ function ownAddresses(): Set<string> {
  * public address, checked on the address that is actually dialled. Names are resolved here once and
  * the connection goes to that very address, so a name that answers differently the second time
  * (DNS rebinding) gains nothing. The operator may open internal ranges for exits behind NAT and
- * close ports; the gateway's own ports are never a destination, so no request loops through it.
+ * close ports. On a local address (loopback, 0.0.0.0, ::, this host's interfaces) the gateway's own
+ * ports and those of the services sharing its host are never a destination, whatever is allowed:
+ * no request loops through the gateway or reaches the shop, its database or Redis from inside.
  */
-export function createEgress(options: { ownPorts: () => readonly number[]; resolve?: typeof lookup }) {
+export function createEgress(options: {
+  ownPorts: () => readonly number[];
+  hostServices?: () => readonly HostService[];
+  resolve?: typeof lookup;
+}) {
   const resolve = options.resolve ?? lookup;
   let allowed = new BlockList();
   let blockedPorts = new Set<number>();
@@ -117,8 +57,9 @@ export function createEgress(options: { ownPorts: () => readonly number[]; resol
 
   function judge(address: string): { own: boolean; why: string | null } {
     const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-    const plain = family === 'ipv6' ? (embeddedIpv4(address) ?? address) : address;
-    const isOwn = own.has(address) || own.has(plain) || forbiddenRange(plain) === 'a loopback address';
+    // The IPv4 address inside an IPv4-mapped, NAT64 or 6to4 address, which is where it leads.
+    const plain = classify(address)?.judged ?? address;
+    const isOwn = own.has(address) || own.has(plain) || isThisHost(address);
     if (allowed.check(address, family) || (plain !== address && allowed.check(plain, 'ipv4')))
       return { own: isOwn, why: null };
     const range = forbiddenRange(address);
@@ -134,7 +75,11 @@ export function createEgress(options: { ownPorts: () => readonly number[]; resol
       if (known.size >= KNOWN_KEPT) known = new Map();
       known.set(address, facts);
     }
-    if (facts.own && options.ownPorts().includes(port)) return `${address}:${port} is this proxy itself`;
+    if (facts.own) {
+      if (options.ownPorts().includes(port)) return `${address}:${port} is this proxy itself`;
+      const service = options.hostServices?.().find((s) => s.port === port);
+      if (service) return `${address}:${port} is ${service.name} on this host`;
+    }
     return facts.why;
   }
 

@@ -3,7 +3,7 @@ import type { AccessStore, SessionRotation } from './access';
 import { createAdmission } from './admission';
 import { createAuthCache } from './auth-cache';
 import { createConnectionGuard, DEFAULT_LIMITS, socketBudget, type ConnectionLimits } from './connection-guard';
-import { createEgress } from './egress';
+import { createEgress, type HostService } from './egress';
 import { createExitPicker } from './exits';
 import { startHttpProxy } from './http-proxy';
 import { createMeter } from './meter';
@@ -26,6 +26,11 @@ export interface GatewayOptions {
   authTtlMs?: number;
   /** Internal ranges this node may reach besides the setting's (GATEWAY_ALLOWED_TARGETS, ADR 010). */
   allowedTargets?: readonly string[];
+  /**
+   * Services listening on this host (the shop, PostgreSQL, Redis): their ports are refused on every
+   * local address whatever `allowedTargets` says, as the gateway's own are (ADR 045).
+   */
+  hostServices?: readonly HostService[];
   /** Connections one plan may hold at once, bandwidth plans included (thread plans: their threads if fewer). */
   maxConnectionsPerPlan?: number;
   /** Per-address, handshake, idle and whole-node limits; defaults in connection-guard.ts. */
@@ -46,7 +51,8 @@ export async function startGateway(options: GatewayOptions) {
   const cache = createAuthCache(store, options.authTtlMs ?? 3_000);
   const exits = createExitPicker();
   const ownPorts: number[] = [];
-  const egress = createEgress({ ownPorts: () => ownPorts });
+  const hostServices = options.hostServices ?? [];
+  const egress = createEgress({ ownPorts: () => ownPorts, hostServices: () => hostServices });
   const applyExits = (servers: OwnServers) => {
     exits.setExits(servers);
     egress.setRules({ ...servers, allowedTargets: [...servers.allowedTargets, ...(options.allowedTargets ?? [])] });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import { SocksClient } from 'socks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEgress } from '../src/egress';
@@ -73,11 +74,11 @@ const INTERNAL = [
 ];
 const authority = (host: string, port: number) => (net.isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`);
 
-function socksTo(host: string, port: number) {
+function socksTo(host: string, port: number, socksPort = gateway.socksPort) {
   return SocksClient.createConnection({
     command: 'connect',
     destination: { host, port },
-    proxy: { host: '127.0.0.1', port: gateway.socksPort, type: 5, userId: alice.user, password: alice.pass },
+    proxy: { host: '127.0.0.1', port: socksPort, type: 5, userId: alice.user, password: alice.pass },
     timeout: 5_000,
   });
 }
@@ -168,6 +169,62 @@ describe('what the operator allows', () => {
     }
     memory.setExits({ exits: [{ type: '*', country: '*' }] });
     await gateway.flush();
+  });
+});
+
+describe("the services sharing the gateway's host", () => {
+  /** Stand-ins for the shop and its PostgreSQL on loopback: each answers any connection at once. */
+  async function listener() {
+    const server = net.createServer((socket) => socket.end('+OK service\r\n'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as net.AddressInfo).port, close: () => server.close() };
+  }
+
+  it('refuses the shop, PostgreSQL and Redis on every local address, whatever GATEWAY_ALLOWED_TARGETS allows', async () => {
+    const shop = await listener();
+    const postgres = await listener();
+    const node = await startGateway({
+      store: memory.store,
+      host: '127.0.0.1',
+      httpPort: 0,
+      socksPort: 0,
+      flushIntervalMs: 60_000,
+      allowedTargets: ['127.0.0.1'],
+      hostServices: [
+        { name: 'the shop', port: shop.port },
+        { name: 'PostgreSQL', port: postgres.port },
+        { name: 'Redis', port: 6379 },
+      ],
+    });
+    try {
+      const shopTunnel = await connectTunnel(node.httpPort, `127.0.0.1:${shop.port}`, alice);
+      expect(shopTunnel.status).toBe(403);
+      expect(shopTunnel.reason).toBe(`Destination not allowed: 127.0.0.1:${shop.port} is the shop on this host`);
+      const pgTunnel = await connectTunnel(node.httpPort, `127.0.0.1:${postgres.port}`, alice);
+      expect(pgTunnel.status).toBe(403);
+      expect(pgTunnel.reason).toBe(`Destination not allowed: 127.0.0.1:${postgres.port} is PostgreSQL on this host`);
+      await expect(socksTo('127.0.0.1', postgres.port, node.socksPort)).rejects.toThrow(/NotAllowed/);
+      // The allowed test origin, on another loopback port, still answers through the proxy.
+      expect((await getViaConnect(node.httpPort, origin.port, '/', alice)).status).toBe(200);
+    } finally {
+      await node.close();
+      shop.close();
+      postgres.close();
+    }
+  });
+
+  it("counts loopback, 0.0.0.0, ::, their mapped forms and the host's interface addresses as local", async () => {
+    const egress = createEgress({ ownPorts: () => [8000], hostServices: () => [{ name: 'PostgreSQL', port: 5432 }] });
+    egress.setRules({ allowedTargets: ['0.0.0.0/0', '::/0'], blockedPorts: [] });
+    const interfaces = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+    const local = ['127.0.0.1', '127.9.9.9', '0.0.0.0', '::', '::1', '::ffff:127.0.0.1', '::ffff:0.0.0.0'];
+    for (const address of [...local, ...interfaces.map((nic) => nic.address.replace(/%.*$/, ''))]) {
+      expect(await egress.destination(address, 5432), address).toMatchObject({ ok: false, kind: 'refused' });
+      expect(await egress.destination(address, 8000), address).toMatchObject({ ok: false, kind: 'refused' });
+      expect(await egress.destination(address, 8001), address).toEqual({ ok: true, address });
+    }
+    // Elsewhere those ports are ordinary ones.
+    expect(await egress.destination('10.1.2.3', 5432)).toEqual({ ok: true, address: '10.1.2.3' });
   });
 });
 

@@ -14,8 +14,16 @@ import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
 import { loggableError } from '#platform/db/errors.ts';
+import { cachedDocument } from '#platform/http/compressed.ts';
 import { frameworkError, installErrorHandler } from '#platform/http/error-handler.ts';
+import {
+  CONNECTION_TIMEOUTS,
+  limitConnectionsPerAddress,
+  SERVER_TIMEOUTS,
+  trustedProxyMatcher,
+} from '#platform/http/connection-limits.ts';
 import { registerRoutes } from '#platform/http/routes.ts';
+import { createRefusalCounter } from '#platform/http/refusal-counter.ts';
 import { installRequestContext } from '#platform/http/request-context.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
@@ -110,12 +118,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             },
           },
     trustProxy: config.trustProxy,
+    ...CONNECTION_TIMEOUTS,
+    http: SERVER_TIMEOUTS,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkError,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+  });
+  limitConnectionsPerAddress(app.server, {
+    perAddress: config.HTTP_MAX_CONNECTIONS_PER_IP,
+    exempt: trustedProxyMatcher(config.trustProxy),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -272,6 +286,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         email: signUp.email,
         code: signUp.referralCode,
         ip: signUp.ip,
+        deviceAccounts: signUp.deviceAccounts,
       });
       await partners.attribute(signUp);
     },
@@ -314,6 +329,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...changeRequestsRoutes({
         db,
         appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
+        log: app.log,
       }),
       ...proxiesRoutes({
         db,
@@ -353,13 +369,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     authorizeKey: createApiKeyGuard({ db, isProgrammeMember, changes }),
     isProgrammeMember,
     validateResponses: config.validateResponses,
+    refusals: createRefusalCounter(redis),
     answers,
   });
 
-  const openApi = JSON.stringify(
-    buildOpenApi(endpoints, { version: '1', ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) }),
+  // 2.7 MB of JSON (every call with its refusals): built and compressed on the first request, not at start-up.
+  const openApi = cachedDocument(
+    () =>
+      JSON.stringify(
+        buildOpenApi(endpoints, { version: '1', ...(config.PUBLIC_URL ? { serverUrl: config.PUBLIC_URL } : {}) }),
+      ),
+    'application/json',
   );
-  app.get('/api/v1/openapi.json', (_request, reply) => reply.type('application/json').send(openApi));
+  app.get('/api/v1/openapi.json', openApi);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     await database.db.execute(sql`select 1`);

@@ -15,6 +15,7 @@ import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
 import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
+import { forgetQuietSignInBackoffs } from '#modules/accounts/session.service.ts';
 import { purgeExpiredSecurityEvents } from '#modules/general-logs/general-logs.service.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
@@ -129,5 +130,7 @@ export function scheduledJobs(config: Config, db: Db, mailer: Mailer): Scheduled
     { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
     // Security events and sign-ins past the retention setting (ADR 028); staff changes stay.
     { name: 'logs-purge-security-events', cron: '41 3 * * *', run: (now) => purgeExpiredSecurityEvents(db, now) },
+    // Back-off buckets quiet for the window hold nothing; unknown logins would otherwise pile up.
+    { name: 'sign-in-backoffs-forget', cron: '23 * * * *', run: () => forgetQuietSignInBackoffs(db) },
   ];
 }

@@ -109,7 +109,8 @@ async function main() {
   if (config.gatewayEnabled && !stopping) {
     const db = open.database.db;
     open.gateway = await listening(config, () =>
-      startShopGateway(config, db, app.log, (ids) => app.automation.afterFlush(ids)),
+      // The port the shop actually listens on (PORT=0 picks one): the gateway refuses it (ADR 045).
+      startShopGateway({ ...config, PORT: port }, db, app.log, (ids) => app.automation.afterFlush(ids)),
     );
     console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
   }

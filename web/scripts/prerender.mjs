@@ -11,7 +11,9 @@ const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
 const ORIGIN = '__PUBLIC_ORIGIN__';
 
-const { render, headTags, PRERENDERED_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const { render, headTags, PRERENDERED_PAGES, ROUTE_PATTERNS } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escape = (text) =>
@@ -41,5 +43,10 @@ for (const route of PRERENDERED_PAGES) {
   pages.push(route);
 }
 writeFileSync(path.join(dist, 'prerender', 'manifest.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
+// The router's own paths, for the server's 404 (server/src/platform/http/spa.ts); not served as a file.
+writeFileSync(
+  path.join(dist, 'prerender', 'routes.json'),
+  `${JSON.stringify({ patterns: ROUTE_PATTERNS }, null, 2)}\n`,
+);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages into dist/prerender`);

@@ -10,6 +10,8 @@ export const STAFF_AREAS = {
   'Management panel': ['Administrator', 'Support'],
   'User Management': ['Administrator', 'Manager'],
   'Plan Management': ['Administrator', 'Manager'],
+  // Support's copy of the plans list: spec §6 gives it the list and hiding plans, nothing else.
+  Plans: ['Support'],
   Invoices: ['Administrator', 'Manager'],
   'Product Manage': ['Administrator', 'Manager'],
   'Product API': ['Administrator', 'Manager'],
@@ -20,8 +22,11 @@ export const STAFF_AREAS = {
   'Website Management': ['Administrator', 'Manager'],
   // Not in the §6 table; DESIGN §10 gives subscription tools to Administrator and Manager.
   Subscriptions: ['Administrator', 'Manager'],
-  // Not in the §6 table; DESIGN §10 gives tickets and notifications to Administrator and Manager.
-  Tickets: ['Administrator', 'Manager'],
+  // Issue 32: the staff changes above the limits that wait for a second staff member (ADR 011, 048).
+  'Change requests': ['Administrator', 'Manager'],
+  // Not in the §6 table; DESIGN §10 gives tickets, notifications and suggestions to all three staff roles.
+  Tickets: ['Administrator', 'Manager', 'Support'],
+  Suggestions: ['Administrator', 'Manager', 'Support'],
   // Not in the §6 table: the Terms and Acceptable Use every sign-up accepts are the operator's word.
   'Legal texts': ['Administrator'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,6 +24,17 @@ export const CUSTOMERS = ['User', 'Support', 'Manager', 'Administrator'] as cons
 export const ADMINS = ['Administrator'] as const satisfies readonly Principal[];
 export const ADMINS_AND_MANAGERS = ['Administrator', 'Manager'] as const satisfies readonly Principal[];
 export const SUPPORT_STAFF = ['Support', 'Administrator'] as const satisfies readonly Principal[];
+/** Tickets, their notifications and customer suggestions: answering customers is Support's job too (DESIGN §10). */
+export const TICKET_DESK = ['Support', 'Manager', 'Administrator'] as const satisfies readonly Principal[];
+
+/**
+ * Who the API documentation outside the staff panel is for: anyone, customers and resellers. A call
+ * open to none of them (staff-only) is left out of it; a staff role beside them is not shown.
+ */
+export const CUSTOMER_FACING = ['anonymous', 'User', 'Reseller'] as const satisfies readonly Principal[];
+export const isCustomerFacing = (principal: string) => (CUSTOMER_FACING as readonly string[]).includes(principal);
+/** Whether a customer or reseller may make a call open to `roles` (its OpenAPI `x-roles`). */
+export const customerMayCall = (roles: readonly string[]) => roles.some(isCustomerFacing);
 
 export function principalOf(account: { role: Role; reseller: boolean }): Principal {
   if (account.role !== 'User') return account.role;

@@ -4,7 +4,14 @@ import { emailSchema, usernameSchema } from '../auth/credentials';
 import { defineEndpoint } from '../endpoint';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../profile/profile';
 import { staffReasonSchema } from './accounts';
-import { adminAccountSchema, referralRatesSchema, supportAccountSchema, userIdParams } from './account-page';
+import {
+  adminAccountSchema,
+  referralRatesSchema,
+  specReferralRatesShape,
+  supportAccountSchema,
+  userIdParams,
+} from './account-page';
+import { hasAtMostTwoDecimals } from '../http/money';
 
 /**
  * What staff do to one account. Every call is audited with before/after; calls that change money or
@@ -36,9 +43,11 @@ export const editAccountBodySchema = z
       .finite()
       .min(0, 'The limit cannot be negative')
       .max(1_000_000, 'At most $1,000,000')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals'),
+      .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
     message: staffMessageSchema,
     referralRates: referralRatesSchema.partial(),
+    /** The same rates under the spec's names (§3 Account), for clients written from the spec. */
+    ...specReferralRatesShape,
     /** Kept with the audit row; required when a role, a payment method or the card limit changes. */
     reason: staffReasonSchema,
   })

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
 import { invoiceSchema } from '../checkout/invoices';
 import { staffSubscriptionSchema } from '../subscriptions/staff-subscriptions';
+import { hasAtMostTwoDecimals } from '../http/money';
 
 /**
  * The single-account view of the staff panel (spec §2 /admin/accounts/{userId}, /support/trialpage):
@@ -27,7 +28,7 @@ export const referralRateSchema = z
   .finite()
   .min(0, 'At least 0%')
   .max(100, 'At most 100%')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');
 export const referralRatesSchema = z.object({
   residential: referralRateSchema,
   datacenter: referralRateSchema,
@@ -36,6 +37,43 @@ export const referralRatesSchema = z.object({
   mobile: referralRateSchema,
 });
 export type ReferralRates = z.infer<typeof referralRatesSchema>;
+
+/**
+ * The rates under the spec's names (§3 Account: `Referral*RewardRate`), sent beside the nested copy
+ * (issue 33). The server always sends them; they are optional in the type so our own screens, which
+ * read the nested copy, need not build them.
+ */
+export const specReferralRatesShape = {
+  ReferralResidentialRewardRate: referralRateSchema.optional(),
+  ReferralDatacenterRewardRate: referralRateSchema.optional(),
+  ReferralISPRewardRate: referralRateSchema.optional(),
+  ReferralIPv6RewardRate: referralRateSchema.optional(),
+  ReferralMobileRewardRate: referralRateSchema.optional(),
+};
+/** What a body gave under the spec's names, as the nested copy; a nested value given too wins. */
+export function referralRatesFromSpec(
+  body: { [K in keyof typeof specReferralRatesShape]?: number | undefined } & {
+    referralRates?: Partial<ReferralRates> | undefined;
+  },
+): Partial<ReferralRates> {
+  const flat: Partial<ReferralRates> = {
+    residential: body.ReferralResidentialRewardRate,
+    datacenter: body.ReferralDatacenterRewardRate,
+    isp: body.ReferralISPRewardRate,
+    ipv6: body.ReferralIPv6RewardRate,
+    mobile: body.ReferralMobileRewardRate,
+  };
+  const given = Object.entries({ ...flat, ...body.referralRates }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(given) as Partial<ReferralRates>;
+}
+
+export const specReferralRates = (rates: ReferralRates) => ({
+  ReferralResidentialRewardRate: rates.residential,
+  ReferralDatacenterRewardRate: rates.datacenter,
+  ReferralISPRewardRate: rates.isp,
+  ReferralIPv6RewardRate: rates.ipv6,
+  ReferralMobileRewardRate: rates.mobile,
+});
 
 /** The §3 basic profile as the customer keeps it (all optional text). */
 export const billingDetailsSchema = z.object({
@@ -85,6 +123,7 @@ export const adminAccountSchema = supportAccountSchema.extend({
   /** Dollars the account may pay by card per rolling 24 hours (spec §9). */
   stripeLimit: z.number(),
   referralRates: referralRatesSchema,
+  ...specReferralRatesShape,
   referralCodeUsed: z.string().nullable(),
   billing: billingDetailsSchema,
   emailSubscribed: z.boolean(),
@@ -144,7 +183,10 @@ export const ledgerItemSchema = z.object({
   /** Dollars, signed. */
   amount: z.number(),
   balanceAfter: z.number(),
+  /** What the entry points at (an invoice, payment, claim or redemption id): for machines, not for reading. */
   reference: z.string().nullable(),
+  /** The invoice behind a purchase, renewal, refund or deposit, for a readable link instead of the reference. */
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   reason: z.string().nullable(),
   /** The staff member behind a staff adjustment. */
   actor: staffRef,

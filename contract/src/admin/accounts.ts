@@ -91,13 +91,27 @@ export const staffReasonSchema = z
   .min(3, 'Say why (at least 3 characters)')
   .max(500, 'At most 500 characters');
 
+/**
+ * What the audit log records when a caller gives no reason: the spec's calls carry none (issue 33),
+ * so a client written from the spec is never refused for it; the staff panel always sends one.
+ */
+export const NO_REASON_GIVEN = 'Via API (no reason given)';
+/** A reason staff may give; without one the audit records `NO_REASON_GIVEN`. */
+export const optionalStaffReason = staffReasonSchema.default(NO_REASON_GIVEN);
+
 export const adjustBalanceBodySchema = z.object({
   /** Dollars to add (positive) or subtract (negative). */
   balanceToAddOrSub: dollarsSchema
     // 0.000000001 passes as 'two decimals' but is no cents at all.
     .refine((v) => toCents(v) !== 0, 'Enter an amount other than zero')
     .refine((v) => Math.abs(v) <= 1_000_000, 'At most $1,000,000 at a time'),
-  reason: z.string({ error: 'Say why the balance changes' }).trim().min(3, 'Say why the balance changes').max(500),
+  /** Kept with the ledger and audit rows; `NO_REASON_GIVEN` without one (the spec's call has none). */
+  reason: z
+    .string({ error: 'Say why the balance changes' })
+    .trim()
+    .min(3, 'Say why the balance changes')
+    .max(500)
+    .default(NO_REASON_GIVEN),
 });
 
 export const adminAdjustBalance = defineEndpoint({
@@ -105,7 +119,10 @@ export const adminAdjustBalance = defineEndpoint({
   path: '/api/v1/admin/accounts/{userId}/balance',
   roles: ADMINS_AND_MANAGERS,
   tag: 'Admin: accounts',
-  summary: 'Add to or subtract from a balance with a reason; written to the ledger and the audit log',
+  summary:
+    'Add to or subtract from a balance (balanceToAddOrSub), with an optional reason (the audit records "' +
+    NO_REASON_GIVEN +
+    '" without one); written to the ledger and the audit log',
   message: 'Balance updated',
   /** A Manager's change above `StaffLimits.balanceWithoutApproval`: nothing moves yet (change 0). */
   messages: { pending: AWAITS_APPROVAL },

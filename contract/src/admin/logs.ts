@@ -41,6 +41,8 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   'reseller.create': 'Reseller created',
   'reseller.update': 'Reseller edited',
   'reseller.apikey.rotate': 'Reseller API key rotated',
+  'reseller.apikey.create': 'Reseller API key made by its owner',
+  'reseller.apikey.revoke': 'Reseller API key revoked by its owner',
   'plan.create': 'Plan created',
   'plan.update': 'Plan edited',
   'plan.delete': 'Plan deleted',
@@ -56,6 +58,39 @@ export const LOG_ACTION_LABELS: Record<string, string> = {
   'change-request.create': 'Approval requested',
   'change-request.approve': 'Change approved',
   'change-request.reject': 'Change rejected',
+  'subscription.update': 'Subscription edited',
+  'subscription.delete': 'Subscription deleted',
+  'subscription.delete-renewal': 'Auto-renewal removed',
+  'subscription.regenerate-credentials': 'Proxy credentials regenerated',
+  'subscription.resolve': 'Subscription resolved',
+  'subscription.whitelist-limit': 'Whitelist limit changed',
+  'subscription.whitelist-reset': 'Whitelist cleared',
+  'blog.create': 'Blog post created',
+  'blog.update': 'Blog post edited',
+  'blog.delete': 'Blog post deleted',
+  'blog.category.create': 'Blog category created',
+  'blog.category.update': 'Blog category edited',
+  'blog.category.delete': 'Blog category deleted',
+  'gift.create': 'Gift code created',
+  'gift.disable': 'Gift code disabled',
+  'invoice.refund': 'Invoice refunded',
+  'mail_campaign.create': 'Mail campaign created',
+  'mail_campaign.update': 'Mail campaign edited',
+  'mail_campaign.delete': 'Mail campaign deleted',
+  'mail_campaign.send': 'Mail campaign sent',
+  'mail_campaign.cancel': 'Mail campaign cancelled',
+  'mail_campaign.test': 'Test mail sent',
+  'partner.create': 'Partner link created',
+  'partner.remove': 'Partner link removed',
+  'product-api.update': 'Product API connection changed',
+  'product-api.clear': 'Product API connection cleared',
+  'types-config.update': 'Product types changed',
+  'reseller.application.create': 'Reseller application sent',
+  'reseller.application.approve': 'Reseller application approved',
+  'reseller.application.reject': 'Reseller application rejected',
+  'reseller.programme.end': 'Reseller programme ended',
+  'reseller.subuser.create': 'Reseller sub-user created',
+  'reseller.subuser.plan.delete': 'Reseller sub-user plan deleted',
   'legal.update': 'Legal text edited',
   'settings.update': 'Settings changed',
   'logs.retention.update': 'Log retention changed',
@@ -103,7 +138,41 @@ export const LOG_ACTION_FILTERS: Record<string, string> = {
   'session.revoked': 'Sessions ended',
 };
 
-export const logActionLabel = (action: string) => LOG_ACTION_LABELS[action] ?? action;
+/** The past tense of the verbs action names end in, for actions the table above does not name yet. */
+const ACTION_VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  remove: 'removed',
+  add: 'added',
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  send: 'sent',
+  enable: 'enabled',
+  disable: 'disabled',
+  clear: 'cleared',
+  reset: 'reset',
+  rotate: 'rotated',
+  revoke: 'revoked',
+};
+
+/**
+ * What an action is called on screen: its label, or for an action nobody named yet its own name in
+ * words (`coupon_group.bulk-create` -> "Coupon group bulk created"), never the raw key.
+ */
+export function logActionLabel(action: string): string {
+  const known = LOG_ACTION_LABELS[action];
+  if (known) return known;
+  const parts = action
+    .split('.')
+    .flatMap((part) => part.split(/[-_\s]+/))
+    .filter(Boolean);
+  const last = parts.at(-1);
+  if (last && parts.length > 1 && ACTION_VERBS[last]) parts[parts.length - 1] = ACTION_VERBS[last];
+  const words = parts.join(' ').toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
 
 /** A day (`2026-05-01`, the whole UTC day) or an exact moment with its offset. */
 const dayOrMoment = (field: 'from' | 'to') =>

@@ -3,8 +3,9 @@ import { ADMINS } from '../access/roles';
 import { emailSchema, usernameSchema } from '../auth/credentials';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
-import { staffReasonSchema } from './accounts';
+import { NO_REASON_GIVEN, optionalStaffReason, staffReasonSchema } from './accounts';
 import { userIdParams } from './account-page';
+import { hasAtMostTwoDecimals } from '../http/money';
 
 /**
  * Reseller accounts (spec §3 "Reseller account extras", §6 "Resell user": Administrator only).
@@ -15,7 +16,7 @@ const price = z
   .finite()
   .min(0, 'A price cannot be negative')
   .max(100_000, 'At most $100,000')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');
 /** null: the reseller cannot buy that product. */
 const optionalPrice = price.nullable();
 const whitelistLimit = z
@@ -47,7 +48,7 @@ export const resellerTermsSchema = z.object({
     .min(0, 'At least 0%')
     .max(100, 'At most 100%')
     // Stored in basis points: a third decimal would be rounded away unseen.
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals'),
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
 });
 export type ResellerTerms = z.infer<typeof resellerTermsSchema>;
 
@@ -147,6 +148,7 @@ export const adminDeleteReseller = defineEndpoint({
     'End a reseller account: its API key and sessions stop at once, its plans end, invoices and ledger stay (as account deletion); for a programme member only the membership ends (terms and reseller key), the customer keeps their account; audited',
   message: 'Reseller deleted',
   params: userIdParams,
-  body: z.object({ reason: staffReasonSchema }),
+  /** The reason is optional (the spec's call has no body): the audit then records `NO_REASON_GIVEN`. */
+  body: z.object({ reason: optionalStaffReason }).default({ reason: NO_REASON_GIVEN }),
   payload: z.null(),
 });

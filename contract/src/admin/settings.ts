@@ -6,6 +6,7 @@ import { hasControlCharacter } from '../http/text';
 import { ownServersSchema, proxyExitSchema } from '../proxies/own-servers';
 import { loyaltyTiersSettingSchema } from '../growth/loyalty';
 import { referralHoldDaysSchema } from '../growth/referrals';
+import { hasAtMostTwoDecimals } from '../http/money';
 
 /**
  * Spec §3 Settings (admin), plus the landing's Copyright and Announcements. Every value travels as
@@ -118,7 +119,7 @@ export const priceTableSchema = z
         .number({ error: 'price must be dollars' })
         .min(0, 'price cannot be negative')
         .max(100_000, 'price is at most $100,000')
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'price: use at most two decimals'),
+        .refine(hasAtMostTwoDecimals, 'price: use at most two decimals'),
     }),
   )
   .max(100, 'At most 100 tiers')
@@ -128,7 +129,7 @@ export const extensionPriceSchema = z
   .number({ error: 'Enter a price in dollars' })
   .min(0, 'The price cannot be negative')
   .max(100_000, 'At most $100,000')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');
 
 /**
  * The shape each key's text must have once read: JSON for the structured keys, the plain line for

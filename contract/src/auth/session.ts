@@ -29,6 +29,11 @@ export const currentUserSchema = z.object({
   emailReminders: z.boolean(),
   /** A notice staff left for this customer (spec §3 Account message); null for none. */
   staffMessage: z.string().nullable(),
+  /**
+   * The same notice under the spec's name (§3 Account `message`); null for none. Always sent; optional
+   * in the type because the web app reads `staffMessage`.
+   */
+  message: z.string().nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
-import { MAX_DOLLARS } from '../http/money';
+import { MAX_DOLLARS, hasAtMostTwoDecimals } from '../http/money';
 
 /**
  * Usage alerts (issue 18, ADR 034): a threshold on a plan's GB used, on the days a plan has left, or
@@ -45,7 +45,7 @@ function checkThreshold(
         ? !Number.isInteger(t) || t < 1 || t > EXPIRY_DAYS_MAX
           ? `Choose from 1 to ${EXPIRY_DAYS_MAX} days`
           : null
-        : t < 0.01 || t > MAX_DOLLARS || Math.abs(t * 100 - Math.round(t * 100)) > 1e-6
+        : t < 0.01 || t > MAX_DOLLARS || !hasAtMostTwoDecimals(t)
           ? 'Enter an amount of at least $0.01 with at most two decimals'
           : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['threshold'], message: problem });

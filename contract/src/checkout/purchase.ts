@@ -3,6 +3,9 @@ import { CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { paymentMethodSchema, redirectSchema } from './payments';
 
+/** A debit the balance cannot cover (the balance CHECK refused it); nothing is charged. */
+export const INSUFFICIENT_BALANCE = 'Your balance is too low for this payment';
+
 export const purchaseBodySchema = z.object({
   /** GB for bandwidth plans, threads for thread plans, 1 for fixed packages. */
   value: z.number({ error: 'Choose an amount' }).int('Choose a whole number').min(1, 'Choose at least 1'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { PLAN_TYPES } from '../plans/plans';
-import { API_KEY_QUERY } from '../profile/api-keys';
+import { API_KEY_QUERY, READ_ONLY_KEY } from '../profile/api-keys';
 import {
   LIST_FORMATS,
   locationsSchema,
@@ -84,6 +84,8 @@ export const proxyInfoPlanSchema = z.object({
   /** GB bought, used and left (0 for plans sold by threads). */
   bandwidth: z.number().int(),
   bandwidthUsed: z.number(),
+  /** Bytes used as the gateway metered them, to the byte (bandwidthUsed is these as GB with two decimals). */
+  bandwidthUsedBytes: z.number().int(),
   bandwidthLeft: z.number(),
   threads: z.number().int(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
@@ -120,6 +122,7 @@ export const customerProxyWhitelist = defineEndpoint({
   message: 'Whitelist',
   messages: { added: 'IP added to whitelist', removed: 'IP removed from whitelist' },
   keyAuth: { ...keyAuth, inQuery: true },
+  refusals: [{ ...READ_ONLY_KEY, when: 'A read-only key asked to add or remove an IP' }],
   query: z.object({
     plan,
     action: z.enum(WHITELIST_ACTIONS, { error: 'action: list, add or remove' }).default('list'),

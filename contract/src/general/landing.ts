@@ -11,6 +11,14 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/** The reseller panel's page in this app (ADR 044): where the sidebar's reseller dashboard link goes unless configured. */
+export const RESELLER_PANEL_PATH = '/reseller/panel';
+/** A destination the seller names: another site (http or https), or a page of this app by its path (`/reseller/panel`). */
+export const siteLinkSchema = z.union([
+  z.url({ protocol: /^https?$/, error: 'an http(s) address or a path such as /reseller/panel' }),
+  z.string().regex(/^\/(?![/\\])\S*$/, 'an http(s) address or a path such as /reseller/panel'),
+]);
+
 export const announcementSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -41,7 +49,8 @@ export const landingPayloadSchema = z.object({
   /** External destinations named by the seller: browser-extension store and reseller dashboard. */
   Links: z.object({
     extensionStore: z.url(),
-    resellerDashboard: z.url(),
+    /** The reseller dashboard: the reseller panel by default (a path), or an external site. */
+    resellerDashboard: siteLinkSchema,
     /** The seller's video walkthrough of the extension, shown in the extension guide when set. */
     walkthroughVideo: z.url().optional(),
   }),

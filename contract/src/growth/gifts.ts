@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMINS, CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema } from '../http/envelope';
+import { hasAtMostTwoDecimals } from '../http/money';
 import { hasControlCharacter } from '../http/text';
 
 /**
@@ -39,7 +40,6 @@ export const giftCodeInputSchema = z
   .transform((s) => s.toUpperCase())
   .refine((s) => GIFT_CODE_PATTERN.test(s), 'A gift code is 4 to 40 letters, digits and dashes');
 
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const at = z.iso.datetime({ offset: true });
 
 export const createGiftBodySchema = z
@@ -53,7 +53,7 @@ export const createGiftBodySchema = z
       .finite()
       .gt(0, 'The amount is more than $0')
       .max(10_000, 'A gift is at most $10,000')
-      .refine(twoDecimals, 'Use at most two decimals')
+      .refine(hasAtMostTwoDecimals, 'Use at most two decimals')
       .optional(),
     /** Plan gifts: the plan given, as staff give one; `units` GB or threads (the plan's own when left out). */
     planId: z.uuid('Choose a plan').optional(),

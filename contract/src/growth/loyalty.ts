@@ -3,6 +3,7 @@ import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
 import { userIdParams } from '../admin/account-page';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema } from '../http/envelope';
+import { hasAtMostTwoDecimals } from '../http/money';
 import { hasControlCharacter } from '../http/text';
 
 /**
@@ -22,8 +23,6 @@ export const LOYALTY_PAGE_SIZE = 20;
 export const NO_LOYALTY_REWARDS = 'You have no rewards to claim yet';
 export const LOYALTY_REWARDS_CLAIMED = 'Rewards claimed';
 
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-
 export const loyaltyTierSchema = z.object({
   /** Stays when the name changes, so a claimed tier is never offered again. */
   id: z
@@ -42,14 +41,14 @@ export const loyaltyTierSchema = z.object({
     .finite()
     .gt(0, 'A threshold is more than 0')
     .max(10_000_000, 'A threshold is at most 10,000,000')
-    .refine(twoDecimals, 'A threshold has at most two decimals'),
+    .refine(hasAtMostTwoDecimals, 'A threshold has at most two decimals'),
   /** Dollars credited to the balance when claimed. */
   reward: z
     .number({ error: 'Enter a reward in dollars' })
     .finite()
     .gt(0, 'A reward is more than $0')
     .max(100_000, 'A reward is at most $100,000')
-    .refine(twoDecimals, 'A reward has at most two decimals'),
+    .refine(hasAtMostTwoDecimals, 'A reward has at most two decimals'),
 });
 export type LoyaltyTier = z.infer<typeof loyaltyTierSchema>;
 

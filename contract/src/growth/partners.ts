@@ -96,9 +96,9 @@ export const createPartnerUrl = defineEndpoint({
   roles: ADMINS,
   tag: 'Admin: partners',
   summary:
-    'Register a partner domain (the spec makes this a GET with the domain in the query); a removed one is made active again; audited',
+    "Register a partner domain (the spec makes this a GET with the domain in the query); a removed one is made active again; audited. The spec's call names no domain: without `?domain=` a new partner code `partner-<6 characters>.invalid` is made, a name no real site has, used in the link as `?partner=`",
   message: 'Partner link created',
-  query: z.object({ domain: partnerDomainSchema }),
+  query: z.object({ domain: partnerDomainSchema.optional() }),
   payload: partnerSchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
-import { referralRatesSchema, REFERRAL_FAMILIES, userIdParams } from '../admin/account-page';
+import { referralRatesSchema, REFERRAL_FAMILIES, specReferralRatesShape, userIdParams } from '../admin/account-page';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -26,11 +26,19 @@ export const REFERRAL_REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'rev
 export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
 
 /** Why a sign-up through a link earns nothing (ADR 032); null when it counts. */
-export const REFERRAL_REFUSALS = ['same_ip', 'same_mailbox'] as const;
+export const REFERRAL_REFUSALS = ['same_ip', 'same_mailbox', 'same_device'] as const;
 export type ReferralRefusal = (typeof REFERRAL_REFUSALS)[number];
 export const REFERRAL_REFUSAL_LABELS: Record<ReferralRefusal, string> = {
   same_ip: 'Signed up from an address the referrer used',
   same_mailbox: 'Same mailbox as the referrer',
+  same_device: 'Signed up in a browser the referrer signs in with',
+};
+
+/** The same reasons as the referrer reads them on /referral: nothing about the person who signed up. */
+export const REFERRAL_REFUSAL_REFERRER_LABELS: Record<ReferralRefusal, string> = {
+  same_ip: 'Same network as you',
+  same_mailbox: 'Same email address as you',
+  same_device: 'Same device as you',
 };
 
 export const referralHoldDaysSchema = z
@@ -44,6 +52,8 @@ const at = z.iso.datetime({ offset: true });
 export const referralStatsSchema = z.object({
   /** Accounts that signed up with the code and count (refused ones are left out). */
   signUps: z.number().int(),
+  /** Sign-ups with the code that were refused as the referrer's own (ADR 032) and earn nothing. */
+  refused: z.number().int(),
   /** Of those, how many have paid at least once. */
   payingReferrals: z.number().int(),
   /** Dollars earned and not taken back, whatever their state. */
@@ -97,10 +107,16 @@ export const referralProgrammeSchema = z.object({
   /** The link as a QR code (PNG data URL). */
   qrCode: z.string(),
   rates: referralRatesSchema,
+  ...specReferralRatesShape,
   holdDays: z.number().int(),
   stats: referralStatsSchema,
   series: z.array(referralSeriesPointSchema),
   rewards: z.array(referralRewardSchema),
+  /**
+   * The latest refused sign-ups, newest first: why and when, never who (the referrer does not get
+   * the refused person's username, email or address).
+   */
+  refusals: z.array(z.object({ reason: z.enum(REFERRAL_REFUSALS), at })),
 });
 export type ReferralProgramme = z.infer<typeof referralProgrammeSchema>;
 
@@ -111,7 +127,7 @@ export const rewardRates = defineEndpoint({
   tag: 'Referrals',
   summary: 'My referral reward rates per product family (percent; 0 until staff set them) and the holding period',
   message: 'Reward rates',
-  payload: z.object({ rates: referralRatesSchema, holdDays: z.number().int() }),
+  payload: z.object({ rates: referralRatesSchema, ...specReferralRatesShape, holdDays: z.number().int() }),
 });
 
 export const referralRewards = defineEndpoint({
@@ -170,6 +186,7 @@ export const referralInfoSchema = z.object({
   code: z.string(),
   link: z.string(),
   rates: referralRatesSchema,
+  ...specReferralRatesShape,
   holdDays: z.number().int(),
   /** Who brought this account, if anyone. */
   referredBy: z

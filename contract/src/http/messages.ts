@@ -9,4 +9,6 @@ export const MESSAGES = {
   notFound: 'Not Found',
   tooManyRequests: 'Too many requests, please try again later.',
   internal: 'Internal Server Error',
+  /** The database is out of reach for a moment (a restart, a failover); Retry-After says when to call again. */
+  unavailable: 'Service Unavailable',
 } as const;

@@ -11,6 +11,15 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * True for numbers written with at most two decimals. A value too small to be a cent (1e-308) has
+ * more than two decimals too, though `v * 100` rounds to a whole 0: it would become 0 cents.
+ */
+export function hasAtMostTwoDecimals(v: number): boolean {
+  const cents = Math.round(v * 100);
+  return Math.abs(v * 100 - cents) < 1e-6 && (cents !== 0 || v === 0);
+}
+
 /** Larger amounts are mistakes (or attacks): they would not fit the cents columns either. */
 export const MAX_DOLLARS = 100_000_000;
 
@@ -19,4 +28,4 @@ export const dollarsSchema = z
   .finite()
   .min(-MAX_DOLLARS, 'Amounts are at most $100,000,000')
   .max(MAX_DOLLARS, 'Amounts are at most $100,000,000')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema, listQuerySchema } from '../http/envelope';
+import { hasAtMostTwoDecimals } from '../http/money';
 import { PLAN_TYPES } from './plans';
 
 export const COUPON_TYPES = ['general', 'personal_code'] as const;
@@ -30,7 +31,7 @@ export const couponInputSchema = z
       .gt(0, 'Discount must be more than 0%')
       .refine((v) => Math.round(v * 100) > 0, 'Discount must be more than 0%')
       .max(100, 'Discount cannot exceed 100%')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals'),
+      .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
     paymentProcessor: z.enum(COUPON_PROCESSORS).default('all'),
     product: z.enum(COUPON_PRODUCTS).default('all'),
     couponType: z.enum(COUPON_TYPES).default('general'),

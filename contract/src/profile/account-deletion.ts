@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
+import { NO_REASON_GIVEN } from '../admin/accounts';
 
 /**
  * What deleting an account takes away, so the confirmation can name it: every plan still in
@@ -69,6 +70,7 @@ export const adminDeleteAccount = defineEndpoint({
     'Delete an account: its plans stop (auto-renew off, proxy access ends), sessions end, invoices and ledger stay; audited',
   message: 'Account deleted',
   params: userIdParams,
-  body: z.object({ reason: deletionReasonSchema }),
+  /** The reason is optional (the spec's call has no body): the audit then records `NO_REASON_GIVEN`. */
+  body: z.object({ reason: deletionReasonSchema.default(NO_REASON_GIVEN) }).default({ reason: NO_REASON_GIVEN }),
   payload: z.null(),
 });

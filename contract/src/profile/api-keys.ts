@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMERS } from '../access/roles';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, type Refusal } from '../endpoint';
 import { hasControlCharacter } from '../http/text';
 
 /**
@@ -20,6 +20,12 @@ export const API_KEY_QUERY = 'api_key';
 export const API_KEY_MISSING = 'API key required';
 export const API_KEY_INVALID = 'Invalid API key';
 export const API_KEY_READ_ONLY = 'This API key is read-only';
+/** The write calls of the key APIs: a read-only key may read only. */
+export const READ_ONLY_KEY: Refusal = {
+  status: 403,
+  message: API_KEY_READ_ONLY,
+  when: 'A read-only key asked for a change',
+};
 
 export const apiKeySchema = z.object({
   id: z.string(),

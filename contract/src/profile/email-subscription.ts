@@ -10,7 +10,9 @@ export const cancelEmailSubscription = defineEndpoint({
   tag: 'Profile',
   summary: 'Unsubscribe from news and offers, or from plan reminders, with the token from the mail link',
   message: 'You have been unsubscribed',
-  query: z.object({ token: z.string().min(10, 'This unsubscribe link is invalid').max(512) }),
+  query: z.object({
+    token: z.string({ error: 'This unsubscribe link is invalid' }).min(10, 'This unsubscribe link is invalid').max(512),
+  }),
   /** `topic` says what stopped: `news` (news and offers) or `reminders` (plan reminders). */
   payload: z.object({ email: z.string(), topic: z.enum(['news', 'reminders']) }),
 });
@@ -27,7 +29,9 @@ export const oneClickUnsubscribe = defineEndpoint({
   tag: 'Profile',
   summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post) with the token of the mail’s link',
   message: 'You have been unsubscribed',
-  query: z.object({ token: z.string().min(10, 'This unsubscribe link is invalid').max(512) }),
+  query: z.object({
+    token: z.string({ error: 'This unsubscribe link is invalid' }).min(10, 'This unsubscribe link is invalid').max(512),
+  }),
   payload: z.object({ topic: z.enum(['news', 'reminders']) }),
   rateLimit: { perMinute: 60 },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMERS } from '../access/roles';
+import { CUSTOMERS, SIGNED_IN } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { emailSchema, passwordSchema } from '../auth/credentials';
 
@@ -25,7 +25,8 @@ export type BasicProfile = z.infer<typeof basicProfileSchema>;
 export const countries = defineEndpoint({
   method: 'GET',
   path: '/api/v1/auth/country/profile',
-  roles: CUSTOMERS,
+  // Resellers too: the reseller panel's sale of a plan that names no countries offers them all (ADR 044).
+  roles: SIGNED_IN,
   tag: 'Profile',
   summary: 'Countries for the billing profile: ISO 3166-1 alpha-2 code and English name, by name',
   message: 'Countries list',

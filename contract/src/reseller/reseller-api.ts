@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Principal } from '../access/roles';
-import { defineEndpoint } from '../endpoint';
+import { INSUFFICIENT_BALANCE } from '../checkout/purchase';
+import { defineEndpoint, type Refusal } from '../endpoint';
+import { READ_ONLY_KEY } from '../profile/api-keys';
 import { PLAN_TYPES } from '../plans/plans';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscriptions';
 
@@ -23,6 +25,12 @@ export const BEARER_MISSING = 'Bearer token required with the API key';
 export const BEARER_INVALID = 'Invalid or expired bearer token';
 export const BEARER_MISMATCH = 'The bearer token and the API key belong to different accounts';
 export const PRODUCT_NOT_OFFERED = 'planId: this product is not offered to your reseller account';
+/** What every reseller order may be refused for besides its input: a read-only key, the price, the balance. */
+export const ORDER_REFUSALS: readonly Refusal[] = [
+  READ_ONLY_KEY,
+  { status: 400, message: PRODUCT_NOT_OFFERED, when: 'The product has no reseller price for your account' },
+  { status: 400, message: INSUFFICIENT_BALANCE, when: 'Your balance does not cover the price; nothing is charged' },
+];
 
 export const resellerPurchase = defineEndpoint({
   method: 'POST',
@@ -34,7 +42,8 @@ export const resellerPurchase = defineEndpoint({
   message: 'Plan purchased',
   keyAuth,
   apiKey: true,
-  idempotent: true,
+  idempotent: 'required',
+  refusals: ORDER_REFUSALS,
   body: z.object({
     planId: z.uuid('planId: the id of a plan in the catalogue'),
     /** GB for bandwidth plans, IPs (threads) for IP plans, 1 for a package. */
@@ -75,7 +84,9 @@ export const resellerPlanSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   bandwidthGb: z.number().int(),
   threads: z.number().int(),
-  /** GB the plan has carried so far (metered by the gateway). */
+  /** Bytes the plan has carried so far, as the gateway metered them (bill from these). */
+  usedBytes: z.number().int(),
+  /** The same as GB with two decimals. */
   usedGb: z.number(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -129,7 +140,8 @@ const gigabyte = (product: 'ipv6' | 'residential' | 'mobile') =>
     message: 'Bandwidth added',
     keyAuth,
     apiKey: true,
-    idempotent: true,
+    idempotent: 'required',
+    refusals: ORDER_REFUSALS,
     body: z.object({
       plan: planField,
       gb: z
@@ -174,7 +186,8 @@ export const resellerPlanExtend = defineEndpoint({
   message: 'Plan extended',
   keyAuth,
   apiKey: true,
-  idempotent: true,
+  idempotent: 'required',
+  refusals: ORDER_REFUSALS,
   body: extendBody,
   payload: changeAnswer,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { READ_ONLY_KEY } from '../profile/api-keys';
 import { customerProxyList } from '../customer-api/customer-api';
 import type { PlanType } from '../plans/plans';
 import { RESELLER_API_PER_MINUTE, RESELLER_API_TAG, RESELLERS } from './reseller-api';
@@ -59,6 +60,7 @@ const whitelist = (product: 'ipv6' | 'datacenter') =>
     summary: `Add or remove an IP on the whitelist of one of your ${product} plans; list it with action=list`,
     message: 'Whitelist',
     messages: { added: 'IP added to whitelist', removed: 'IP removed from whitelist' },
+    refusals: [{ ...READ_ONLY_KEY, when: 'A read-only key asked to add or remove an IP' }],
     body: z.object({
       plan,
       action: z.enum(['list', 'add', 'remove'], { error: 'action: list, add or remove' }),
@@ -127,6 +129,7 @@ export const resellerChangeUserPass = defineEndpoint({
   path: '/api/v1/reseller/change/changeuserpass',
   summary: 'New proxy password for one of your plans; the old one stops within seconds',
   message: 'Proxy credentials changed',
+  refusals: [READ_ONLY_KEY],
   body: z.object({ plan }),
   payload: z.object({ plan: z.string(), username: z.string(), password: z.string() }),
 });

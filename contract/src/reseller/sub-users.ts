@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/credentials';
 import { defineEndpoint } from '../endpoint';
+import { READ_ONLY_KEY } from '../profile/api-keys';
+import { PLAN_TYPES } from '../plans/plans';
 import { listPayloadSchema, pagedQuery } from '../http/envelope';
-import { RESELLER_API_PER_MINUTE, RESELLER_API_TAG, RESELLERS, resellerPlanSchema } from './reseller-api';
+import {
+  RESELLER_API_PER_MINUTE,
+  RESELLER_API_TAG,
+  RESELLERS,
+  ORDER_REFUSALS,
+  resellerPlanSchema,
+} from './reseller-api';
 
 /**
  * A reseller's sub-users (spec §7, issue 17): ordinary customer accounts linked to the reseller,
@@ -24,6 +32,9 @@ export const subUserSchema = z.object({
   email: z.string(),
   activePlans: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Bytes the gateway metered on all the sub-user's plans, to the byte (what you bill from), and as GB. */
+  usedBytes: z.number().int(),
+  usedGb: z.number(),
 });
 const subUserParams = z.object({ id: z.uuid('id: the id of one of your sub-users') });
 
@@ -45,6 +56,7 @@ export const resellerCreateSubUser = defineEndpoint({
     'Create a sub-user (a customer account of yours): they get a link by email to choose a password and sign in to the customer area',
   message: SUB_USER_CREATED,
   body: z.object({ username: usernameSchema, email: emailSchema }),
+  refusals: [READ_ONLY_KEY],
   payload: subUserSchema,
 });
 
@@ -58,7 +70,7 @@ export const resellerSubUser = defineEndpoint({
   payload: subUserSchema.extend({
     plans: z.array(resellerPlanSchema),
     /** GB the sub-user's plans carried, one row per day for the last 30 days (oldest first, zeros kept). */
-    gbPerDay: z.array(z.object({ day: z.iso.date(), gb: z.number() })),
+    gbPerDay: z.array(z.object({ day: z.iso.date(), gb: z.number(), bytes: z.number().int() })),
   }),
 });
 
@@ -67,13 +79,16 @@ export const resellerSellSubUserPlan = defineEndpoint({
   method: 'POST',
   path: '/api/v1/reseller/sub-users/{id}/plans',
   summary:
-    'Sell a plan to one of your sub-users at your reseller price, paid from your balance: region, bandwidth (GB) or threads (IPs), days. Needs an Idempotency-Key header',
+    "Sell a plan to one of your sub-users at your reseller price, paid from your balance: region, bandwidth (GB) or threads (IPs), days, as the spec gives them. Without planId the catalogue's first plan on sale of `type` is sold (by default residential for bandwidth, datacenter for threads). Send an Idempotency-Key header: the same key with the same body answers the first result again and never charges twice. Without one each call is a new order, so a retry after a lost answer may sell (and charge) twice",
   message: 'Plan purchased',
-  idempotent: true,
+  idempotent: 'optional',
+  refusals: ORDER_REFUSALS,
   params: subUserParams,
   body: z
     .object({
-      planId: z.uuid('planId: the id of a plan in the catalogue'),
+      /** Optional (the spec's call has none): without it the plan comes from `type` and bandwidth or threads. */
+      planId: z.uuid('planId: the id of a plan in the catalogue').optional(),
+      type: z.enum(PLAN_TYPES, { error: `type: one of ${PLAN_TYPES.join(', ')}` }).optional(),
       region: z
         .string({ error: 'region: a country code such as US' })
         .trim()
@@ -120,6 +135,7 @@ export const resellerDeleteSubUserPlan = defineEndpoint({
   summary:
     'End a plan you sold to one of your sub-users at once. Unused residential GB go back to your prepaid pool, unused mobile GB back to your balance at the price paid per GB; IP plans (datacenter, ISP, IPv6) return nothing (ADR 041)',
   message: SUB_USER_PLAN_DELETED,
+  refusals: [READ_ONLY_KEY],
   params: z.object({
     id: z.uuid('id: the id of one of your sub-users'),
     planId: z.uuid('planId: the id of a plan of that sub-user'),

@@ -90,6 +90,28 @@ export const adminSubscription = defineEndpoint({
   payload: staffSubscriptionSchema,
 });
 
+/** Days of usage the staff subscription page charts, today included. */
+export const SUBSCRIPTION_TRAFFIC_DAYS = 30;
+
+export const subscriptionTrafficSchema = z.object({
+  /** The addresses the customer whitelisted on this subscription, oldest first. */
+  whitelist: z.array(z.object({ ip: z.string(), addedAt: z.iso.datetime({ offset: true }) })),
+  /** GB the gateway metered both ways per UTC day, oldest first; days without traffic are zeros. */
+  gbPerDay: z.array(z.object({ day: z.iso.date(), gb: z.number() })),
+});
+export type SubscriptionTraffic = z.infer<typeof subscriptionTrafficSchema>;
+
+export const adminSubscriptionTraffic = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/subscriptions/{id}/traffic',
+  roles: ADMINS_AND_MANAGERS,
+  tag: 'Admin: subscriptions',
+  summary: `Who may use a subscription without a password (its whitelist) and the GB it carried per day over the last ${SUBSCRIPTION_TRAFFIC_DAYS} days`,
+  message: 'Subscription traffic',
+  params: id,
+  payload: subscriptionTrafficSchema,
+});
+
 export const updateSubscription = defineEndpoint({
   method: 'PATCH',
   path: '/api/v1/admin/subscriptions/{id}',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { CUSTOMERS, TICKET_DESK } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
-import { listPayloadSchema, listQuerySchema } from '../http/envelope';
+import { listPayloadSchema, pagedQuery } from '../http/envelope';
 
 /** One suggestion per account per UTC day keeps the box useful. */
 export const SUGGESTION_ALREADY_SENT = 'You have already sent a suggestion today. Thank you!';
+export const UNKNOWN_SUGGESTION = 'No such suggestion';
+export const SUGGESTIONS_PAGE_SIZE = 20;
 
 export const sendSuggestion = defineEndpoint({
   method: 'POST',
@@ -40,24 +42,25 @@ export const suggestionSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
+/** Staff read and delete suggestions from /admin/suggestions and /support/suggestions (DESIGN §10). */
 export const adminSuggestions = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/suggestions',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: suggestions',
-  summary: 'Customers’ suggestions, newest first',
+  summary: 'Customers’ suggestions, newest first; search the text, the username or the email',
   message: 'Suggestions list',
-  query: listQuerySchema.extend({ size: z.coerce.number().int().min(1).max(100).default(20) }),
+  query: pagedQuery({ max: 100, default: SUGGESTIONS_PAGE_SIZE }),
   payload: listPayloadSchema(suggestionSchema),
 });
 
 export const deleteSuggestion = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/admin/suggestions/{suggestionId}',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: suggestions',
   summary: 'Delete a suggestion once handled',
   message: 'Suggestion deleted',
-  params: z.object({ suggestionId: z.uuid('Unknown suggestion') }),
+  params: z.object({ suggestionId: z.uuid(UNKNOWN_SUGGESTION) }),
   payload: z.null(),
 });

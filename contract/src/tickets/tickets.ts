@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMINS_AND_MANAGERS, CUSTOMERS } from '../access/roles';
+import { CUSTOMERS, TICKET_DESK } from '../access/roles';
 import { defineEndpoint } from '../endpoint';
 import { listPayloadSchema } from '../http/envelope';
 
@@ -9,6 +9,8 @@ export const TICKET_CREATE_FAILED = 'Error creating new ticket';
 export const TICKET_CLOSE_FAILED = 'Error closing ticket';
 export const TICKET_CLOSED = 'Ticket closed successfully';
 export const TICKET_IS_CLOSED = 'This ticket is closed. Open a new one if you still need help.';
+export const TICKET_REOPENED = 'Ticket reopened';
+export const TICKET_NOT_CLOSED = 'This ticket is not closed';
 
 /** New tickets one account may open per UTC day; consumed atomically (DESIGN §3). */
 export const TICKET_DAILY_LIMIT = 3;
@@ -40,6 +42,13 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   answered: 'Answered',
   closed: 'Closed',
 };
+/**
+ * Rule 77: closing a ticket deletes it for its customer (ADR 050). The customer's calls know only
+ * these; a closed ticket is kept for staff, who can reopen it.
+ */
+export const CUSTOMER_TICKET_STATUSES = ['open', 'answered'] as const satisfies readonly TicketStatus[];
+/** The desk's status filter: absent is the working queue (open and answered), `all` adds the closed ones. */
+export const STAFF_TICKET_STATUS_FILTERS = [...TICKET_STATUSES, 'all'] as const;
 
 const ticketIdParams = z.object({ id: z.uuid('Unknown ticket') });
 const datetime = z.iso.datetime({ offset: true });
@@ -105,6 +114,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketStatsSchema = z.object({
   open: z.number().int(),
   answered: z.number().int(),
+  /** Staff: closed tickets (the history). Customer: always 0, closed tickets are deleted for them (kept for older clients). */
   closed: z.number().int(),
   /** Customer: tickets with a staff answer I have not read. Staff: open tickets. */
   unread: z.number().int(),
@@ -116,7 +126,7 @@ export const customerTicketListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(CUSTOMER_TICKET_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
-  status: z.enum(TICKET_STATUSES).optional(),
+  status: z.enum(CUSTOMER_TICKET_STATUSES).optional(),
 });
 
 export const myTickets = defineEndpoint({
@@ -124,7 +134,8 @@ export const myTickets = defineEndpoint({
   path: '/api/v1/public/ticket',
   roles: CUSTOMERS,
   tag: 'Tickets',
-  summary: 'My tickets, open ones first then newest activity, ten a page; search by subject or id',
+  summary:
+    'My open and answered tickets (closed ones are deleted for me), newest activity first, ten a page; search by subject or id',
   message: 'Tickets list',
   query: customerTicketListQuerySchema,
   payload: listPayloadSchema(ticketSummarySchema),
@@ -156,7 +167,8 @@ export const myTicket = defineEndpoint({
   path: '/api/v1/public/ticket/{id}',
   roles: CUSTOMERS,
   tag: 'Tickets',
-  summary: 'One of my tickets with its conversation (staff notes left out); marks staff answers read',
+  summary:
+    'One of my tickets with its conversation (staff notes left out); marks staff answers read. A closed ticket is 404',
   message: 'Ticket',
   params: ticketIdParams,
   payload: ticketSchema,
@@ -169,7 +181,7 @@ export const replyToMyTicket = defineEndpoint({
   path: '/api/v1/public/ticket/{id}',
   roles: CUSTOMERS,
   tag: 'Tickets',
-  summary: 'Reply on one of my open tickets; staff are notified',
+  summary: 'Reply on one of my tickets; staff are notified. A closed ticket is 404',
   message: 'Reply sent',
   params: ticketIdParams,
   body: replyBodySchema,
@@ -182,7 +194,8 @@ export const closeMyTicket = defineEndpoint({
   path: '/api/v1/public/ticket/{id}',
   roles: CUSTOMERS,
   tag: 'Tickets',
-  summary: 'Close one of my tickets (the spec’s delete); its history is kept for staff',
+  summary:
+    'Close one of my tickets (the spec’s delete): it leaves my list and counts and is 404 to me from then on; its history is kept for staff. Closing it again is 400',
   message: TICKET_CLOSED,
   params: ticketIdParams,
   payload: z.null(),
@@ -193,7 +206,7 @@ export const myTicketStats = defineEndpoint({
   path: '/api/v1/public/ticket-stats',
   roles: CUSTOMERS,
   tag: 'Tickets',
-  summary: 'How many of my tickets are open, answered and closed, and how many answers are unread',
+  summary: 'How many of my tickets are open and answered, and how many answers are unread (closed is always 0)',
   message: 'Ticket stats',
   payload: ticketStatsSchema,
 });
@@ -235,7 +248,8 @@ export const staffTicketListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   /** Subject fragment, the customer's username or email fragment, or a full ticket id. */
   search: z.string().trim().max(200).optional(),
-  status: z.enum(TICKET_STATUSES).optional(),
+  /** Absent: the working queue, open and answered; `closed`: the history; `all`: both. */
+  status: z.enum(STAFF_TICKET_STATUS_FILTERS).optional(),
   category: z.enum(TICKET_CATEGORIES).optional(),
   /** A staff account id, or `none` for unassigned tickets. */
   assignee: z.union([z.literal('none'), z.uuid('Unknown staff member')]).optional(),
@@ -247,18 +261,18 @@ export const staffTicketSummarySchema = ticketSummarySchema.extend({
 });
 export type StaffTicketSummary = z.infer<typeof staffTicketSummarySchema>;
 
-/** What staff see beside the conversation. */
+/** What staff see beside the conversation; money (balance, payments) is null for Support (spec §6). */
 export const ticketCustomerSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
-  balance: z.string(),
+  balance: z.string().nullable(),
   disabled: z.boolean(),
   createdAt: datetime,
   plans: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), expiresAt: datetime.nullable() })),
-  recentPayments: z.array(
-    z.object({ id: z.string(), kind: z.string(), total: z.string(), status: z.string(), createdAt: datetime }),
-  ),
+  recentPayments: z
+    .array(z.object({ id: z.string(), kind: z.string(), total: z.string(), status: z.string(), createdAt: datetime }))
+    .nullable(),
 });
 
 export const staffTicketSchema = staffTicketSummarySchema.extend({
@@ -270,9 +284,10 @@ export type StaffTicket = z.infer<typeof staffTicketSchema>;
 export const staffTickets = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/ticket',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
-  summary: 'Every ticket, open ones first then newest activity; filter by status, category and assignee',
+  summary:
+    'The working queue (open and answered tickets), newest activity first; status=closed lists the closed ones, status=all every ticket; filter by category and assignee',
   message: 'Tickets list',
   query: staffTicketListQuerySchema,
   payload: listPayloadSchema(staffTicketSummarySchema),
@@ -281,10 +296,10 @@ export const staffTickets = defineEndpoint({
 export const staffTicket = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/ticket/{id}',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
   summary:
-    'A ticket with its whole conversation, staff notes included, and the customer’s account summary; marks my notifications about it read',
+    'A ticket with its whole conversation, staff notes included, and the customer’s account summary (without money for Support); marks my notifications about it read',
   message: 'Ticket',
   params: ticketIdParams,
   payload: staffTicketSchema,
@@ -301,7 +316,7 @@ export const staffReplyBodySchema = z.object({
 export const staffReply = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/ticket',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
   summary: 'Answer a ticket (the customer is mailed) or add an internal note',
   message: 'Reply sent',
@@ -313,9 +328,9 @@ export const staffReply = defineEndpoint({
 export const assignTicket = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/admin/ticket/{id}/assignee',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
-  summary: 'Give the ticket to a staff member (Administrator or Manager), or to nobody',
+  summary: 'Give the ticket to a staff member (Administrator, Manager or Support), or to nobody',
   message: 'Ticket assigned',
   params: ticketIdParams,
   body: z.object({ assigneeId: z.uuid('Unknown staff member').nullable() }),
@@ -325,18 +340,31 @@ export const assignTicket = defineEndpoint({
 export const staffCloseTicket = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/admin/ticket/{id}',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
-  summary: 'Close a ticket (the spec’s delete); the history is kept',
+  summary:
+    'Close a ticket (the spec’s delete): it leaves the customer’s tickets and the working queue; staff keep it under status=closed and may reopen it',
   message: TICKET_CLOSED,
   params: ticketIdParams,
   payload: z.null(),
 });
 
+export const reopenTicket = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/ticket/{id}/reopen',
+  roles: TICKET_DESK,
+  tag: 'Admin: tickets',
+  summary:
+    'Reopen a closed ticket: open again if the customer wrote last, answered if staff did; it is back in the customer’s tickets and they may reply again',
+  message: TICKET_REOPENED,
+  params: ticketIdParams,
+  payload: staffTicketSchema,
+});
+
 export const staffTicketStats = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/ticket-stats',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
   summary: 'How many tickets are open, answered and closed',
   message: 'Ticket stats',
@@ -346,9 +374,9 @@ export const staffTicketStats = defineEndpoint({
 export const ticketAssignees = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/ticket-assignees',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
-  summary: 'The staff a ticket can be assigned to (Administrators and Managers not disabled)',
+  summary: 'The staff a ticket can be assigned to (Administrators, Managers and Support not disabled)',
   message: 'Assignees',
   payload: z.object({ items: z.array(z.object({ id: z.string(), username: z.string() })) }),
 });
@@ -356,14 +384,14 @@ export const ticketAssignees = defineEndpoint({
 export const staffUploadTicketAttachment = defineEndpoint({
   ...uploadTicketAttachment,
   path: '/api/v1/admin/ticket-attachments',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
 });
 
 export const staffTicketAttachment = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/ticket/{id}/attachments/{attachmentId}',
-  roles: ADMINS_AND_MANAGERS,
+  roles: TICKET_DESK,
   tag: 'Admin: tickets',
   summary: 'An image of a ticket, notes included',
   message: 'Attachment',

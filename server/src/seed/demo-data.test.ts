@@ -6,7 +6,9 @@ import { coupons } from '#modules/plans/coupons.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 import { createTestDatabase } from '#test/harness.ts';
 import type { Database } from '#platform/db/client.ts';
+import { resellerSubUsers, resellerTerms } from '#modules/resellers/resellers.schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data';
+import { DEMO_SUB_USER } from './demo-reseller';
 
 let database: Database;
 beforeAll(async () => {
@@ -59,5 +61,27 @@ describe('demo data', () => {
     expect(await count('gift_redemptions')).toBe(1);
     // The referrals' money is their own: the demo customer's balance and spending are untouched.
     expect(customer!.spentCents).toBe(0);
+  });
+
+  it('lets the demo reseller sell at once: prices for every product on sale, $100 and a sub-user, but no key', async () => {
+    const [reseller] = await database.db.select().from(accounts).where(eq(accounts.username, 'reseller'));
+    expect(reseller!.reseller).toBe(true);
+    expect(reseller!.balanceCents).toBe(10_000);
+    const [terms] = await database.db.select().from(resellerTerms).where(eq(resellerTerms.accountId, reseller!.id));
+    // Each family's own price (IPv6 by the discount): nothing on sale is refused for want of a price.
+    for (const cents of [terms!.resiPriceCents, terms!.mobilePriceCents, terms!.dataPrice30Cents, terms!.ispPriceCents])
+      expect(cents).toBeGreaterThan(0);
+    expect(terms!.valueBps).toBeGreaterThan(0);
+    const links = await database.db
+      .select()
+      .from(resellerSubUsers)
+      .where(eq(resellerSubUsers.resellerId, reseller!.id));
+    expect(links).toHaveLength(1);
+    const [client] = await database.db.select().from(accounts).where(eq(accounts.id, links[0]!.accountId));
+    expect(client).toMatchObject({ ...DEMO_SUB_USER, reseller: false, passwordHash: null });
+    const keys = await database.db.execute(
+      sql`select count(*)::int as n from api_keys where account_id = ${reseller!.id}`,
+    );
+    expect((keys as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { accountsService } from '#modules/accounts/accounts.service.ts';
 import { settingsRepository } from '#modules/settings/settings.repository.ts';
 import { seedDemoGrowth } from './demo-growth';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoReseller } from './demo-reseller';
 
 /** Listed in the README; only ever created outside production. */
 export const DEMO_ACCOUNTS: { role: Role; reseller?: boolean; email: string; username: string; password: string }[] = [
@@ -100,13 +101,16 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     for (const [key, value] of Object.entries(demoSettings())) await settingsRepository.write(tx, key, value);
     let customerId = '';
     let adminId = '';
+    let resellerId = '';
     for (const account of DEMO_ACCOUNTS) {
       const row = await accountsService.create(tx, { ...account, emailVerified: true });
       if (account.username === 'customer') customerId = row.id;
       if (account.username === 'admin') adminId = row.id;
+      if (account.reseller) resellerId = row.id;
     }
     await seedDemoCatalogue(tx, customerId);
     await seedDemoGrowth(tx, customerId, adminId);
+    await seedDemoReseller(tx, resellerId);
   });
   return { seeded: true };
 }

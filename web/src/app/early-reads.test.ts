@@ -67,6 +67,17 @@ describe('early reads', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('sends a reseller API account only its own account on /dashboard: it goes on to its panel (ADR 044)', async () => {
+    storage.setUser({ ...user, reseller: 1 });
+    const fetch = answer(200, user);
+    vi.stubGlobal('fetch', fetch);
+    sendEarlyReads(routes, '/dashboard');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([me.path]);
+    // The guard adopts it.
+    await call(me);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('never hands a response sent with another token to a later session', async () => {
     const fetch = answer(200, user);
     vi.stubGlobal('fetch', fetch);

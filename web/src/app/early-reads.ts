@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fillPath } from '@tollgate/contract/endpoint';
 import { sendEarly } from '#lib/early-requests.ts';
+import { storage } from '#lib/storage.ts';
 
 /** Paths of the signed-in reads sent before the route chunks load; early-reads.test pins them to the contract. */
 export const EARLY_READS = {
@@ -41,6 +42,9 @@ export function publicEarlyReadsFor(routes: RouteObject[], pathname: string): st
 
 /** Cold start: the first screen's reads go out now, in parallel with its chunks (ADR 020). */
 export function sendEarlyReads(routes: RouteObject[], pathname: string): void {
-  sendEarly(earlyReadsFor(routes, pathname));
+  const reads = earlyReadsFor(routes, pathname);
+  // A reseller API account never stays in the customer area (ADR 044): only its account is read, not
+  // the customer screen's reads that nobody would adopt (and a browser would keep waiting on).
+  sendEarly(storage.getUser()?.reseller === 1 ? reads.filter((url) => url === EARLY_READS.me) : reads);
   sendEarly(publicEarlyReadsFor(routes, pathname), { anonymous: true });
 }

@@ -4,9 +4,10 @@ import { PageSpinner } from '#components/ui/spinner.tsx';
 import { MARKETING_REDIRECTS, paths } from '#lib/paths.ts';
 import { EARLY_READS, sendEarlyReads, type EarlyHandle } from './early-reads.ts';
 import { lazyRoute } from './lazy.ts';
+import { NOT_FOUND_HANDLE } from './route-patterns.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { guarded, page, signedIn } from './route-helpers.tsx';
+import { guarded, page, signedIn, type RouteHandle } from './route-helpers.tsx';
 import { STAFF_AREAS, staffPlaceholder, staffRoutePatcher } from './staff-area.ts';
 
 const CUSTOMER_API_DOCS = [
@@ -19,6 +20,9 @@ const CUSTOMER_API_DOCS = [
 
 // The reseller programme's two pages (ADR 042): one lazy module, so the entry carries one import.
 const resellerProgramme = () => import('#features/reseller-programme/pages/programme-page.tsx');
+
+const resellerPanel = () => import('#features/reseller-programme/pages/panel-page.tsx');
+const panelPage = (handle: RouteHandle) => ({ lazy: lazyRoute(resellerPanel), handle });
 
 export const routes: RouteObject[] = [
   {
@@ -150,6 +154,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The reseller panel of reseller=1 API accounts (ADR 044), below the public docs of /reseller:
+            // its static paths outrank the docs' /reseller/*. One lazy module for its pages.
+            path: paths.resellerPanel.root,
+            lazy: lazyRoute(() => import('./layouts/reseller-layout.tsx')),
+            handle: signedIn,
+            children: [
+              guarded([
+                { index: true, ...panelPage({ title: 'Overview', section: 'Reseller panel' }) },
+                { path: 'orders', ...panelPage({ title: 'Orders', section: 'Reseller panel' }) },
+                { path: 'sub-users', ...panelPage({ title: 'Sub-users', section: 'Reseller panel' }) },
+                { path: 'sub-users/:id', ...panelPage({ title: 'Sub-user', section: 'Sub-users' }) },
+                { path: 'api-key', ...panelPage({ title: 'API key', section: 'Reseller panel' }) },
+                { path: '*', loader: () => redirect(paths.resellerPanel.root) },
+              ]),
+            ],
+          },
+          {
             id: STAFF_AREAS.admin,
             path: paths.admin.root,
             lazy: lazyRoute(() => import('./layouts/admin-layout.tsx')),
@@ -200,7 +221,7 @@ export const routes: RouteObject[] = [
             // The reseller API's documentation (spec §2): /reseller and every page below it, one lazy module.
             page(`${paths.resellerDocs}/*`, () => import('#features/api-docs/pages/reseller-api-page.tsx')),
             page(paths.serverError, () => import('#features/site/pages/server-error-page.tsx')),
-            page('*', () => import('#features/site/pages/not-found-page.tsx')),
+            { ...page('*', () => import('#features/site/pages/not-found-page.tsx')), handle: NOT_FOUND_HANDLE },
           ]),
         ],
       },

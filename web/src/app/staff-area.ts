@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { lazyRoute, withChunkTimeout } from './lazy.ts';
 import { guarded } from './route-helpers.tsx';
+import { NOT_FOUND_HANDLE } from './route-patterns.ts';
 
 /** The staff layouts' route ids; their screens are patched in under them on first use. */
 export const STAFF_AREAS = {
@@ -15,7 +16,13 @@ export const STAFF_AREAS = {
  * the real screens, which outrank it. A staff path that names no screen keeps showing "not found".
  */
 export const staffPlaceholder = (...paths: string[]) =>
-  guarded(paths.map((path) => ({ path, lazy: lazyRoute(() => import('#features/site/pages/not-found-page.tsx')) })));
+  guarded(
+    paths.map((path) => ({
+      path,
+      lazy: lazyRoute(() => import('#features/site/pages/not-found-page.tsx')),
+      handle: NOT_FOUND_HANDLE,
+    })),
+  );
 
 const STAFF_PATH = /^\/(admin|support|adminbill|admininvoice)(\/|$)/;
 

@@ -72,6 +72,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
         title: 'Edit coupon',
         section: 'Coupons',
       }),
+      page('change-requests', () => import('#features/approvals/pages/change-requests-page.tsx'), {
+        title: 'Change requests',
+      }),
       page('invoices', () => import('#features/billing/pages/admin-invoices-page.tsx'), {
         title: 'Invoices',
       }),
@@ -81,6 +84,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('tickets/:ticket', () => import('#features/tickets/pages/admin-ticket-page.tsx'), {
         title: 'Ticket',
         section: 'Tickets',
+      }),
+      page('suggestions', () => import('#features/suggestions/pages/admin-suggestions-page.tsx'), {
+        title: 'Suggestions',
       }),
       page('mail-sender', () => import('#features/mail-sender/pages/mail-sender-page.tsx'), {
         title: 'MAIL Sender',
@@ -168,6 +174,19 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('accounts/:userId', () => import('#features/account-page/pages/support-account-page.tsx'), {
         title: 'Account',
         section: 'Management panel',
+      }),
+      page('tickets', () => import('#features/tickets/pages/support-tickets-page.tsx'), {
+        title: 'Tickets',
+      }),
+      page('tickets/:ticket', () => import('#features/tickets/pages/support-ticket-page.tsx'), {
+        title: 'Ticket',
+        section: 'Tickets',
+      }),
+      page('suggestions', () => import('#features/suggestions/pages/support-suggestions-page.tsx'), {
+        title: 'Suggestions',
+      }),
+      page('plans', () => import('#features/admin-plans/pages/support-plans-page.tsx'), {
+        title: 'Plans',
       }),
     ]),
   ],

@@ -8,7 +8,7 @@ import { defineEndpoint } from '@tollgate/contract/endpoint';
 import { encodePayload } from '@tollgate/contract/http/encoding';
 import { CUSTOMERS } from '@tollgate/contract/access/roles';
 import { z } from 'zod';
-import { ApiError, call, configureApiClient } from './api-client.ts';
+import { ApiError, call, callForMessage, configureApiClient, NetworkError } from './api-client.ts';
 import { storage } from './storage.ts';
 import { testUser } from '../test/render.tsx';
 
@@ -102,11 +102,13 @@ describe('call: session rules', () => {
     expect(storage.getToken()).toBe('token-1');
   });
 
-  it('only logs a network error and rethrows it', async () => {
+  it('logs a network error and rethrows it as a NetworkError, acting on nothing', async () => {
     const failure = new TypeError('Failed to fetch');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(failure));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(call(me)).rejects.toBe(failure);
+    const thrown = await call(me).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(NetworkError);
+    expect((thrown as NetworkError).cause).toBe(failure);
     expect(log).toHaveBeenCalledWith('Network Error', failure);
     expect(navigate).not.toHaveBeenCalled();
     expect(storage.getToken()).toBe('token-1');
@@ -237,7 +239,7 @@ describe('call: extra headers', () => {
     tag: 'Test',
     summary: 'A call that charges',
     message: 'Done',
-    idempotent: true,
+    idempotent: 'required',
     body: z.object({ n: z.number() }),
     payload: z.null(),
   });
@@ -251,5 +253,22 @@ describe('call: extra headers', () => {
     expect(headers.authorization).toBe('Bearer token-1');
     expect(headers['content-type']).toBe('application/json');
     expect(headers['x-api-key']).toBeUndefined();
+  });
+});
+
+describe('callForMessage', () => {
+  it('answers the server’s message beside the payload, so a success with another meaning can be told apart', async () => {
+    const awaiting = 'Change awaits approval by an Administrator or a second staff member';
+    vi.stubGlobal('fetch', respond(200, { status: 200, message: awaiting, payload: { items: [], total: 0 } }));
+    await expect(callForMessage(adminAccounts, { query: { page: 1 } })).resolves.toEqual({
+      message: awaiting,
+      payload: { items: [], total: 0 },
+    });
+  });
+
+  it('applies the same session rules as call', async () => {
+    vi.stubGlobal('fetch', respond(403, { status: 403, message: 'unauthorized', payload: { error: 'unauthorized' } }));
+    await expect(callForMessage(adminAccounts, { query: { page: 1 } })).rejects.toBeInstanceOf(ApiError);
+    expect(storage.getToken()).toBeNull();
   });
 });

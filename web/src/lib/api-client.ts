@@ -31,6 +31,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never got an answer (offline, DNS, a dropped connection): fetch's own TypeError, named.
+ * Logged where it happens (spec §8); a form that sent the request still says so in a sentence.
+ */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    super('Network Error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 /** The session messages the client acts on (contract/http/messages is zod-free, so cheap to import). */
 export const SESSION_MESSAGES = MESSAGES;
 
@@ -103,10 +114,18 @@ function applySessionRules(status: number, message: string, protectedCall: boole
 }
 
 /** Calls one contract endpoint and returns its (decoded) payload, or throws ApiError. */
-export async function call<E extends Endpoint>(
+export async function call<E extends Endpoint>(endpoint: E | RouteOf<E>, ...args: CallArgs<E>): Promise<PayloadOf<E>> {
+  return (await callForMessage(endpoint, ...args)).payload;
+}
+
+/**
+ * `call`, with the server's message beside the payload: for endpoints whose success has more than
+ * one meaning (`messages`), such as a staff grant that waits for approval instead of applying.
+ */
+export async function callForMessage<E extends Endpoint>(
   endpoint: E | RouteOf<E>,
   ...[options]: CallArgs<E>
-): Promise<PayloadOf<E>> {
+): Promise<{ message: string; payload: PayloadOf<E> }> {
   const opts = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: unknown;
@@ -130,9 +149,10 @@ export async function call<E extends Endpoint>(
     const sentEarly = endpoint.method === 'GET' ? adoptEarly(url, isPublic ? null : token) : undefined;
     response = await (sentEarly ?? fetch(url, { method: endpoint.method, headers, body, signal: opts.signal }));
   } catch (error) {
-    // Spec §8: a network error is logged only; aborted queries are not errors at all.
-    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Network Error', error);
-    throw error;
+    // Spec §8: a network error is logged; aborted queries are not errors at all.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error('Network Error', error);
+    throw new NetworkError(error);
   }
 
   const envelope = (await response.json().catch(() => null)) as {
@@ -150,5 +170,5 @@ export async function call<E extends Endpoint>(
   }
   const payload =
     endpoint.encoded && typeof envelope.payload === 'string' ? decodePayload(envelope.payload) : envelope.payload;
-  return payload as PayloadOf<E>;
+  return { message, payload: payload as PayloadOf<E> };
 }

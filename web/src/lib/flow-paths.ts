@@ -19,11 +19,14 @@ export function verifyEmailPath(email?: string, next?: string | null): string {
   return text ? `${paths.verifyEmail}?${text}` : paths.verifyEmail;
 }
 
-/** Where a sign-in without `next` lands: staff in the panel they work in, customers on the dashboard. */
-export function homeFor(role: string | undefined): string {
+/**
+ * Where a sign-in without `next` lands: staff in the panel they work in, reseller API accounts in
+ * the reseller panel (ADR 044), customers on the dashboard.
+ */
+export function homeFor(role: string | undefined, reseller = false): string {
   if (role === 'Administrator' || role === 'Manager') return paths.admin.dashboard;
   if (role === 'Support') return paths.support.trialpage;
-  return paths.dashboard;
+  return reseller ? paths.resellerPanel.root : paths.dashboard;
 }
 
 /** A path with its `:userId` filled in (the staff account pages). */

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@tollgate/contract/http/messages';
-import { ApiError } from './api-client.ts';
+import { ApiError, NetworkError } from './api-client.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** Spec §8 (rule 89): a `Network Error` is logged by the api client and shown nowhere, forms included. */
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 type Issue = { path: string | readonly PropertyKey[]; message: string };
 
@@ -35,7 +36,8 @@ export function describeError<K extends string>(
     const { fields, rest } = fieldErrorsOf(error.fields, keys);
     return { form: rest.length > 0 ? rest.join(' ') : undefined, fields };
   }
-  return { form: NETWORK_MESSAGE, fields: {} };
+  if (isNetworkError(error)) return { fields: {} };
+  return { form: 'Something went wrong', fields: {} };
 }
 
 /** One line for a failed call outside a form (toasts, result pages). */

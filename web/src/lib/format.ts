@@ -52,6 +52,20 @@ export function formatCountry(value: string | null | undefined): string {
   }
 }
 
+/**
+ * A plan's length as spec §9 (rule 119) labels durations: `1 Day`, `1 Month`, `1 Year`, and in the
+ * same words `3 Months`, `2 Years`, `10 Days` (30 days make a month, 365 a year).
+ */
+export function formatPlanDuration(days: number): string {
+  const [count, unit] =
+    days > 0 && days % 365 === 0
+      ? [days / 365, 'year']
+      : days > 0 && days % 30 === 0
+        ? [days / 30, 'month']
+        : [days, 'day'];
+  return formatDuration(`${formatNumber(count)} ${unit}${count === 1 ? '' : 's'}`);
+}
+
 /** `1 day`, `30 days`. */
 export function formatDays(days: number): string {
   return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;

@@ -54,6 +54,17 @@ export const paths = {
   /** The reseller programme on the customer's own account (ADR 042). */
   resellerDashboard: '/dashboard/reseller-dashboard',
   subuserManagement: '/subuser-management',
+  /**
+   * The reseller panel of reseller=1 API accounts (ADR 044), below the public API documentation of
+   * /reseller; the contract's RESELLER_PANEL_PATH is its root (paths.test.ts keeps them equal).
+   */
+  resellerPanel: {
+    root: '/reseller/panel',
+    orders: '/reseller/panel/orders',
+    subUsers: '/reseller/panel/sub-users',
+    subUser: '/reseller/panel/sub-users/:id',
+    apiKey: '/reseller/panel/api-key',
+  },
   adminBill: '/adminbill/:subscriptionId',
   adminInvoice: '/admininvoice/:invoiceId',
 

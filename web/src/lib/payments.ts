@@ -2,6 +2,7 @@ import type { CurrentUser } from '@tollgate/contract/auth/session';
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { MESSAGES } from '@tollgate/contract/http/messages';
 import { ApiError } from './api-client.ts';
+import { isNetworkError } from './form-errors.ts';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   balance: 'Balance',
@@ -33,9 +34,11 @@ const SESSION_WORDS: readonly string[] = [
 
 /**
  * Spec §8 for top-up and purchase: a refused request (4xx) is explained in the server's words,
- * the Stripe limit sentence included verbatim; a crash or a lost connection shows `fallback`.
+ * the Stripe limit sentence included verbatim; a crash shows `fallback`; a lost connection shows
+ * nothing (rule 89: only logged).
  */
-export function paymentErrorMessage(error: unknown, fallback: string): string {
+export function paymentErrorMessage(error: unknown, fallback: string): string | undefined {
+  if (isNetworkError(error)) return undefined;
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
   if (error.message === MESSAGES.validation || SESSION_WORDS.includes(error.message)) return fallback;
   return error.message;

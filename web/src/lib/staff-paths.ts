@@ -21,6 +21,7 @@ export const staffPaths = {
     editPlan: '/admin/plans/edit/:planId',
     coupons: '/admin/coupons',
     subscriptions: '/admin/subscriptions',
+    changeRequests: '/admin/change-requests',
     editSubscription: '/admin/subscriptions/edit/:subscriptionId',
     newCoupon: '/admin/coupons/new',
     editCoupon: '/admin/coupons/edit/:couponId',
@@ -30,6 +31,7 @@ export const staffPaths = {
     generalLogs: '/admin/general-logs',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
+    suggestions: '/admin/suggestions',
     blogs: '/admin/blogs',
     newBlog: '/admin/blogs/create',
     editBlog: '/admin/blogs/edit/:id',
@@ -47,5 +49,15 @@ export const staffPaths = {
     ...paths.support,
     addSubscription: '/support/accounts/:userId/add-subscription',
     account: '/support/accounts/:userId',
+    plans: '/support/plans',
+    tickets: '/support/tickets',
+    ticket: '/support/tickets/:ticket',
+    suggestions: '/support/suggestions',
   },
 } as const;
+
+/**
+ * The staff panels. Screens both panels have (the ticket desk, suggestions) take the panel and
+ * find their own paths in it, so each is written once.
+ */
+export type StaffPanel = keyof typeof staffPaths;

@@ -1,3 +1,5 @@
+import { hasAtMostTwoDecimals } from '@tollgate/contract/http/money';
+
 /** One row of the tier editor, kept as typed so half-written numbers ("3.") survive re-renders. */
 export interface TierRow {
   value: string;
@@ -31,8 +33,6 @@ export function rowsFromText(text: string): TierRow[] | null {
   }
 }
 
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 /** The server's rules for tier text (platform/billing/pricing), checked before saving. */
 export function tierTextError(text: string): string | undefined {
   const rows = rowsFromText(text);
@@ -44,7 +44,7 @@ export function tierTextError(text: string): string | undefined {
     if (row.value.trim() === '' || !Number.isInteger(value) || value < 1) {
       return `Tier ${index + 1}: "from" must be a whole number of at least 1`;
     }
-    if (row.price.trim() === '' || !Number.isFinite(price) || price < 0 || !twoDecimals(price)) {
+    if (row.price.trim() === '' || !Number.isFinite(price) || price < 0 || !hasAtMostTwoDecimals(price)) {
       return `Tier ${index + 1}: the price must be dollars with at most two decimals`;
     }
     if (seen.has(value)) return `Two tiers start at ${value}`;

@@ -15,9 +15,14 @@ import { DEFAULT_LEGAL_TEXTS } from '@tollgate/contract/general/legal-defaults';
 import { PUBLIC_PAGES } from '@tollgate/contract/general/public-pages';
 import { AppProvider } from '#app/provider.tsx';
 import { routes } from '#app/router.tsx';
+import { routePatterns } from '#app/route-patterns.ts';
+import { staffRoutes } from '#app/staff-routes.tsx';
 import { collectedHead, HOME_HEAD, type HeadMeta } from '#lib/head.ts';
 
 export { headTags } from '#lib/head.ts';
+
+/** Every path the app shows a page for; the server answers any other page path with 404. */
+export const ROUTE_PATTERNS = routePatterns(routes, staffRoutes);
 
 export const PRERENDERED_PAGES = [...PUBLIC_PAGES, ...GUIDES.map((guide) => guidePath(guide.slug))];
 

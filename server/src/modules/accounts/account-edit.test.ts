@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_REASON_GIVEN } from '@tollgate/contract/admin/accounts';
 import { accounts, auditLog } from '#platform/db/schema.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
@@ -28,6 +29,29 @@ const auditOf = (userId: string) =>
 const rowOf = async (id: string) => (await server.database.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
 
 describe('editing an account', () => {
+  it('takes the rates under the spec’s names too (§3 Referral*RewardRate); a nested value given as well wins', async () => {
+    const customer = await server.buildAccount({ emailVerified: true });
+    const res = await edit(customer.id, {
+      ReferralResidentialRewardRate: 7.25,
+      ReferralISPRewardRate: 4,
+      ReferralMobileRewardRate: 9,
+      referralRates: { mobile: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({
+      referralRates: { residential: 7.25, datacenter: 0, isp: 4, ipv6: 0, mobile: 2 },
+      ReferralResidentialRewardRate: 7.25,
+      ReferralISPRewardRate: 4,
+      ReferralMobileRewardRate: 2,
+    });
+    const refused = await edit(customer.id, { ReferralDatacenterRewardRate: 100.5 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.payload.fields).toEqual([
+      { path: 'body.ReferralDatacenterRewardRate', message: 'At most 100%' },
+    ]);
+    expect((await rowOf(customer.id)).referralDatacenterBps).toBe(0);
+  });
+
   it('changes flags, the card limit, the notice and referral rates, auditing only what changed', async () => {
     const customer = await server.buildAccount({ emailVerified: true });
     const res = await edit(customer.id, {
@@ -81,16 +105,20 @@ describe('editing an account', () => {
     expect((await server.request('GET', '/api/v1/auth/me', { token })).body.payload.staffMessage).toBeNull();
   });
 
-  it('asks for a reason when a payment method, the card limit or the role changes, and not for the notice', async () => {
+  it('records that no reason was given when a payment method, the card limit or the role changes without one', async () => {
     const customer = await server.buildAccount();
     for (const body of [{ balancePaymentProcessorEnabled: false }, { stripeLimit: 5 }, { role: 'Support' }]) {
-      const res = await edit(customer.id, body);
-      expect(res.status).toBe(400);
-      expect(res.body.payload.fields).toEqual([{ path: 'body.reason', message: expect.stringContaining('Say why') }]);
+      expect((await edit(customer.id, body)).status).toBe(200);
     }
+    const [row] = await server.database.db
+      .select({ reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, customer.id), eq(auditLog.action, 'account.update')))
+      .limit(1);
+    expect(row!.reason).toBe(NO_REASON_GIVEN);
     expect((await edit(customer.id, { stripeLimit: 5, reason: 'ab' })).body.payload.fields[0].path).toBe('body.reason');
     expect((await edit(customer.id, { message: 'Hello' })).status).toBe(200);
-    expect((await rowOf(customer.id)).stripeLimitCents).toBe(100_000);
+    expect((await rowOf(customer.id)).stripeLimitCents).toBe(500);
   });
 
   it('refuses a taken email or username with the field, and bad values with theirs', async () => {

@@ -14,6 +14,7 @@ export interface Page {
 const slice = ({ page, size }: Page) => ({ limit: size, offset: (page - 1) * size });
 const staff = alias(accounts, 'staff');
 const staffRef = { id: staff.id, username: staff.username };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the account page shows beside the row itself: one round trip of scalar subqueries. */
 export interface AccountFacts {
@@ -82,6 +83,29 @@ export const accountPageRepository = {
       .limit(slice(page).limit)
       .offset(slice(page).offset);
     return { rows, total: await countOf(db, ledgerEntries, where) };
+  },
+
+  /**
+   * The invoices ledger references point at: purchases, renewals and refunds name the invoice,
+   * deposits the payment that settled one. Keyed by the reference.
+   */
+  async ledgerInvoices(db: DbOrTx, accountId: string, references: string[]) {
+    const ids = references.filter((ref) => UUID.test(ref));
+    const byRef = new Map<string, { id: string; number: string }>();
+    if (!ids.length) return byRef;
+    const [direct, paid] = await Promise.all([
+      db
+        .select({ ref: invoices.id, id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.accountId, accountId), inArray(invoices.id, ids))),
+      db
+        .select({ ref: payments.id, id: invoices.id, number: invoices.number })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .where(and(eq(invoices.accountId, accountId), inArray(payments.id, ids))),
+    ]);
+    for (const row of [...direct, ...paid]) byRef.set(row.ref, { id: row.id, number: row.number });
+    return byRef;
   },
 
   async invoices(db: DbOrTx, accountId: string, page: Page) {

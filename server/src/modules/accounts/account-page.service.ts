@@ -59,6 +59,8 @@ export function createAccountPageService({ db, views }: { db: DbOrTx; views: Acc
     async ledger(userId: string, page: Page) {
       await findAccountOr404(db, userId);
       const { rows, total } = await repo.ledger(db, userId, page);
+      const references = rows.flatMap(({ entry }) => (entry.reference ? [entry.reference] : []));
+      const invoiceOf = await repo.ledgerInvoices(db, userId, references);
       return listOf(
         page,
         total,
@@ -68,6 +70,7 @@ export function createAccountPageService({ db, views }: { db: DbOrTx; views: Acc
           amount: toDollars(entry.amountCents),
           balanceAfter: toDollars(entry.balanceAfterCents),
           reference: entry.reference,
+          invoice: (entry.reference && invoiceOf.get(entry.reference)) || null,
           reason: entry.reason,
           actor: actor?.id ? { id: actor.id, username: actor.username } : null,
           createdAt: iso(entry.createdAt),

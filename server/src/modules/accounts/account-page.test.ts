@@ -79,10 +79,14 @@ describe('the staff account page', () => {
       reason: 'test funds',
       balanceAfter: 60,
       actor: { id: admin.id, username: admin.username },
+      invoice: null,
     });
 
     const invoices = await get(`/admin/accounts/${account.id}/invoices`);
     expect(invoices.body.payload.total).toBe(1);
+    // The purchase names its invoice by number, so the page links it instead of showing an id.
+    const invoice = invoices.body.payload.items[0];
+    expect(ledger.body.payload.items[0].invoice).toEqual({ id: invoice.id, number: invoice.number });
     expect(invoices.body.payload.items[0]).toMatchObject({ kind: 'purchase', total: 10, status: 'paid' });
     expect((await get(`/admin/accounts/${account.id}/payments`)).body.payload).toEqual({
       items: [],

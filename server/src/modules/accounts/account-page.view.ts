@@ -1,4 +1,5 @@
 import type { AdminAccount, ReferralRates, SupportAccount } from '@tollgate/contract/admin/account-page';
+import { specReferralRates } from '@tollgate/contract/admin/account-page';
 import { toDollars } from '@tollgate/contract/http/money';
 import type { AccountFacts } from './account-page.repository';
 import type { AccountRow } from './accounts.repository';
@@ -57,6 +58,7 @@ export function toAdminAccount(row: AccountRow, facts: AccountFacts): AdminAccou
     cryptoPaymentProcessorEnabled: row.cryptoPaymentProcessorEnabled,
     stripeLimit: toDollars(row.stripeLimitCents),
     referralRates: referralRatesOf(row),
+    ...specReferralRates(referralRatesOf(row)),
     referralCodeUsed: row.referralCodeUsed,
     billing: {
       legalName: textOrNull(p?.legalName),

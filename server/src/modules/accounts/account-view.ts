@@ -28,6 +28,7 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
     emailSubscribed: row.emailSubscribed,
     emailReminders: row.emailReminders,
     staffMessage: row.staffMessage,
+    message: row.staffMessage,
     createdAt: row.createdAt.toISOString(),
   };
 }

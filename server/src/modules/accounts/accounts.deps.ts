@@ -54,6 +54,8 @@ export type SignUpHook = (signUp: {
   partnerCode: string | null | undefined;
   visitorKey: string | null | undefined;
   ip: string | null;
+  /** Accounts the signing-up browser has signed in to before (its device cookie, ADR 047). */
+  deviceAccounts: string[];
 }) => Promise<void>;
 
 /** Where a request came from, for sessions and security mail. */
@@ -64,4 +66,6 @@ export interface ClientMeta {
   origin: string;
   /** The partner-visit cookie's value, if the browser sent one (ADR 036). */
   visitorKey?: string | null;
+  /** The request's Cookie header, for the device cookie (ADR 047). */
+  cookieHeader?: string | null;
 }

@@ -16,6 +16,7 @@ import { createGoogleService } from './google.service';
 import { createProfileService } from './profile.service';
 import { profileRoutes } from './profile.routes';
 import { createRegistrationService } from './registration.service';
+import { createDeviceCookies } from './device-cookie';
 import { createSessionService } from './session.service';
 import { sessionRoutes } from './session.routes';
 import { staffAccountsRoutes } from './staff-accounts.routes';
@@ -23,16 +24,17 @@ import { createTwoFactorService } from './two-factor.service';
 
 /** Everything a person does with an account, and the staff lists of accounts. */
 export function accountsModule(deps: AccountsDeps): RouteDefinition[] {
-  const sessions = createSessionService(deps);
+  const devices = createDeviceCookies({ secret: deps.config.JWT_SECRET, secure: deps.config.isProduction });
+  const sessions = createSessionService({ ...deps, devices });
   const publicUrl = publicBaseUrl(deps.config);
   const deletion = createAccountDeletionService(deps);
   const avatar = createAvatarService(deps);
   return [
     ...sessionRoutes({ sessions, publicUrl }),
     ...authFlowRoutes({
-      registration: createRegistrationService(deps),
+      registration: createRegistrationService({ ...deps, devices }),
       twoFactor: createTwoFactorService({ ...deps, sessions }),
-      google: createGoogleService({ ...deps, sessions }),
+      google: createGoogleService({ ...deps, sessions, devices }),
       publicUrl,
     }),
     ...profileRoutes({

@@ -2,7 +2,7 @@ import type { Role } from '@tollgate/contract/access/roles';
 import { emailSchema, passwordSchema, usernameSchema } from '@tollgate/contract/auth/credentials';
 import { ACCOUNT_LIST_MAX_ROWS, type AccountSort } from '@tollgate/contract/admin/accounts';
 import { z } from 'zod';
-import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
+import { assertStrongPassword } from '#platform/auth/password-strength.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, validationError } from '#platform/http/errors.ts';
@@ -40,7 +40,7 @@ export const accountsService = {
       throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     }
     const { email, username, password } = parsed.data;
-    assertNotBreached(password);
+    assertStrongPassword(password, [email, username]);
     const taken = await accountsRepository.existsWithEmailOrUsername(db, email, username);
     if (taken) {
       throw badRequest(

@@ -8,11 +8,26 @@ import {
 import { authProviders, googleSignIn, verifyAccountConversion } from '@tollgate/contract/auth/social';
 import { completeTwoFactorLogin, disableMfa, enableMfa, mfaStatus } from '@tollgate/contract/auth/two-factor';
 import { answerSent } from '#platform/jobs/after-answer.ts';
-import { route } from '#platform/http/routes.ts';
+import { AppError } from '#platform/http/errors.ts';
+import { route, type Rationed } from '#platform/http/routes.ts';
 import { clientMeta } from './client-meta';
 import type { createGoogleService } from './google.service';
 import type { createRegistrationService } from './registration.service';
 import type { createTwoFactorService } from './two-factor.service';
+
+/** Sign-up's refusals that name a taken username: found by the check, or by the unique index in a race. */
+const TAKEN = new Set(['Username is already taken', 'Email or username is already taken']);
+
+/**
+ * Sign-up says a username is taken (ADR 046), at most 4 times per client address in 15 minutes;
+ * then that address gets 429 for every sign-up until the window ends.
+ */
+const TAKEN_USERNAMES: Rationed = {
+  name: 'sign-up-taken-username',
+  max: 4,
+  windowMs: 15 * 60_000,
+  counts: (error) => error instanceof AppError && error.status === 400 && TAKEN.has(error.message),
+};
 
 export function authFlowRoutes(deps: {
   registration: ReturnType<typeof createRegistrationService>;
@@ -22,7 +37,9 @@ export function authFlowRoutes(deps: {
 }) {
   const { registration, twoFactor, google, publicUrl } = deps;
   return [
-    route(register, ({ body, request }) => registration.register(body, clientMeta(request, publicUrl))),
+    route(register, ({ body, request }) => registration.register(body, clientMeta(request, publicUrl)), {
+      rationed: TAKEN_USERNAMES,
+    }),
     route(verifyEmail, ({ params }) => registration.verify(params.token)),
     route(resendVerification, ({ body, request, reply }) =>
       registration.resend(body.email, clientMeta(request, publicUrl), answerSent(reply)),

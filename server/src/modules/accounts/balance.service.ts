@@ -7,7 +7,14 @@ import type { Db, Tx } from '#platform/db/client.ts';
 import { noticeOutbox } from '#platform/notices/notice-outbox.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import { fileChangeRequest } from '#platform/billing/change-requests.ts';
-import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
+import {
+  grantedInWindow,
+  readStaffLimits,
+  recordGrant,
+  refuseAbove,
+  refuseOutsideCustomers,
+  refuseSelf,
+} from '#platform/billing/staff-limits.ts';
 import { accountsRepository } from './accounts.repository';
 
 export const BELOW_ZERO = 'This would take the balance below zero';
@@ -53,8 +60,10 @@ export async function applyBalanceChange(
 export function createBalanceService({ db }: { db: Db }) {
   return {
     /**
-     * A staff correction. Never on one's own account; above `maxBalanceChange` refused for everyone;
-     * a Manager's change above `balanceWithoutApproval` becomes a change request and nothing moves.
+     * A staff correction. Never on one's own account, never by a Manager on a staff or reseller
+     * account; above `maxBalanceChange` refused for everyone. A Manager's changes to one account add
+     * up over `windowHours`: once they would pass `balanceWithoutApproval`, the change becomes a
+     * change request and nothing moves.
      */
     async adjust(
       actor: { accountId: string; role: Role },
@@ -64,26 +73,30 @@ export function createBalanceService({ db }: { db: Db }) {
       const limits = await readStaffLimits(db);
       refuseAbove(cents, toCents(limits.maxBalanceChange), (max) => `At most $${toDollars(max)} at a time`);
       refuseSelf(actor.accountId, input.userId, OWN_BALANCE);
-      const needsApproval = actor.role !== 'Administrator' && Math.abs(cents) > toCents(limits.balanceWithoutApproval);
       return db.transaction(async (tx) => {
-        if (!needsApproval) {
+        const account = await accountsRepository.findById(tx, input.userId);
+        if (!account) throw notFound('No such account');
+        refuseOutsideCustomers(actor, account, { selfAllowed: false });
+        const grant = { actorId: actor.accountId, accountId: input.userId, kind: 'balance' as const };
+        const bounded = actor.role !== 'Administrator';
+        const given = bounded ? await grantedInWindow(tx, grant, limits.windowHours) : 0;
+        if (!bounded || given + Math.abs(cents) <= toCents(limits.balanceWithoutApproval)) {
           const after = await applyBalanceChange(tx, {
             actorId: actor.accountId,
             userId: input.userId,
             cents,
             reason: input.reason,
           });
+          if (bounded) await recordGrant(tx, { ...grant, amount: cents });
           return { balance: toDollars(after), change: toDollars(cents) };
         }
-        const account = await accountsRepository.findById(tx, input.userId);
-        if (!account) throw notFound('No such account');
         const request = await fileChangeRequest(tx, {
           kind: 'balance',
           accountId: input.userId,
           amount: cents,
           reason: input.reason,
           requestedBy: actor.accountId,
-          before: { balanceCents: account.balanceCents },
+          before: { balanceCents: account.balanceCents, movedInWindowCents: given },
         });
         return { balance: toDollars(account.balanceCents), change: 0, requestId: request.id };
       });

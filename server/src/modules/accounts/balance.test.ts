@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { NO_REASON_GIVEN } from '@tollgate/contract/admin/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, ledgerEntries } from '#platform/db/schema.ts';
 import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
@@ -59,10 +60,22 @@ describe('staff balance adjustments', () => {
     expect(await server.database.db.select().from(auditLog).where(eq(auditLog.reason, 'Too much'))).toHaveLength(0);
   });
 
-  it('refuses a missing reason, zero, more than two decimals and unknown accounts', async () => {
+  it('takes the spec call without a reason and records that none was given', async () => {
+    const customer = await server.buildAccount();
+    const res = await adjust(customer.id, { balanceToAddOrSub: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.balance).toBe(5);
+    const [row] = await server.database.db
+      .select({ reason: auditLog.reason })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, customer.id));
+    expect(row!.reason).toBe(NO_REASON_GIVEN);
+  });
+
+  it('refuses a too short reason, zero, more than two decimals and unknown accounts', async () => {
     const customer = await server.buildAccount();
     const cases = await Promise.all([
-      adjust(customer.id, { balanceToAddOrSub: 5 }),
+      adjust(customer.id, { balanceToAddOrSub: 5, reason: 'ab' }),
       adjust(customer.id, { balanceToAddOrSub: 0, reason: 'nothing' }),
       adjust(customer.id, { balanceToAddOrSub: 1.005, reason: 'fractions' }),
       adjust(customer.id, { balanceToAddOrSub: '5', reason: 'a string' }),

@@ -8,4 +8,5 @@ export const clientMeta = (request: FastifyRequest, publicUrl: string): ClientMe
   userAgent: request.headers['user-agent'] ?? null,
   origin: publicUrl,
   visitorKey: readCookie(request.headers.cookie, PARTNER_COOKIE),
+  cookieHeader: request.headers.cookie ?? null,
 });

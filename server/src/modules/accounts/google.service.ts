@@ -9,12 +9,13 @@ import { accountsRepository } from './accounts.repository';
 import { signedUp } from './registration.service';
 import type { SessionService } from './session.service';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
+import type { DeviceCookies } from './device-cookie';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const CONVERSION_TTL_MS = 3_600_000;
 export const GOOGLE_FAILED = 'Google sign-in failed. Try again.';
 
-export function createGoogleService(deps: AccountsDeps & { sessions: SessionService }) {
+export function createGoogleService(deps: AccountsDeps & { sessions: SessionService; devices: DeviceCookies }) {
   const clientId = deps.config.GOOGLE_CLIENT_ID ?? null;
   let jwks: JWTVerifyGetKey | null = null;
 

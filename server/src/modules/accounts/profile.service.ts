@@ -2,7 +2,7 @@ import type { BasicInfoBody } from '@tollgate/contract/profile/profile';
 import countriesData from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
-import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
+import { assertStrongPassword } from '#platform/auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
@@ -58,7 +58,7 @@ export function createProfileService(deps: AccountsDeps) {
         throw new AppError(400, 'Current password is incorrect');
       if (input.currentPassword === input.newPassword)
         throw new AppError(400, 'Choose a password different from the current one');
-      assertNotBreached(input.newPassword);
+      assertStrongPassword(input.newPassword, [account.username, account.email]);
       await accountsRepository.update(deps.db, account.id, { passwordHash: await hashPassword(input.newPassword) });
       const ended = await sessionStore.revokeAll(deps.db, account.id, sessionId);
       await recordSecurityEvent(deps.db, {

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@tollgate/contract/auth/registration';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
-import { assertNotBreached } from '#platform/auth/breached-passwords.ts';
+import { assertStrongPassword } from '#platform/auth/password-strength.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
 import { AppError } from '#platform/http/errors.ts';
@@ -10,6 +10,7 @@ import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { accountsService } from './accounts.service';
 import { loginThrottleRepository } from './login-throttle.repository';
+import type { DeviceCookies } from './device-cookie';
 
 const VERIFY_TTL_MS = 24 * 3_600_000;
 const RESET_TTL_MS = 30 * 60_000;
@@ -57,7 +58,7 @@ export async function sendPasswordResetMail(
  * logged and never costs the customer their sign-up.
  */
 export async function signedUp(
-  deps: Pick<AccountsDeps, 'onSignUp' | 'log'>,
+  deps: Pick<AccountsDeps, 'onSignUp' | 'log'> & { devices: DeviceCookies },
   account: Pick<AccountRow, 'id' | 'email'>,
   meta: ClientMeta,
   codes: { referralCode?: string | null | undefined; partnerCode?: string | null | undefined },
@@ -71,13 +72,14 @@ export async function signedUp(
       partnerCode: codes.partnerCode,
       visitorKey: meta.visitorKey,
       ip: meta.ip,
+      deviceAccounts: deps.devices.accountsOn(meta.cookieHeader ?? undefined),
     });
   } catch (error) {
     deps.log.warn({ err: error }, 'Recording where a sign-up came from failed');
   }
 }
 
-export function createRegistrationService(deps: AccountsDeps) {
+export function createRegistrationService(deps: AccountsDeps & { devices: DeviceCookies }) {
   const sendVerification = (account: AccountRow, origin: string, next?: string) =>
     sendVerificationMail(deps, account, origin, next);
 
@@ -169,7 +171,7 @@ export function createRegistrationService(deps: AccountsDeps) {
      */
     async resetPassword(token: string, password: string) {
       // Checked before the link is spent, so the owner can try another password with the same link.
-      assertNotBreached(password);
+      assertStrongPassword(password);
       const used = await oneTimeTokenStore.consume(deps.db, 'reset_password', token);
       if (!used) throw new AppError(400, INVALID_LINK);
       const before = await accountsRepository.findById(deps.db, used.accountId);
@@ -183,7 +185,7 @@ export function createRegistrationService(deps: AccountsDeps) {
         kind: 'password.reset_completed',
         detail: { firstPassword: !before?.passwordHash, sessionsEnded: ended },
       });
-      await loginThrottleRepository.clear(deps.db, account.id);
+      await loginThrottleRepository.clearAccount(deps.db, account.id);
       await oneTimeTokenStore.revokeAll(deps.db, account.id, 'two_factor_login');
       // A first password (an account staff created, chosen from its welcome link) changed nothing to
       // warn the owner of; every later one is a change they should hear about.

@@ -183,4 +183,38 @@ describe('sign-up and email verification', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('says a username is taken at most 4 times per client in 15 minutes, then answers 429 to any sign-up from it', async () => {
+    const owner = await server.buildAccount({ username: 'popular_name' });
+    const from = { 'x-forwarded-for': '203.0.113.201' };
+    const signUp = (username: string, i: number, headers: Record<string, string>) =>
+      server.request('POST', '/api/v1/auth/register', {
+        body: { username, email: `prober${i}@example.test`, password: 'Long-enough-1', acceptTerms: true },
+        headers,
+      });
+    for (const [i, name] of ['popular_name', 'POPULAR_NAME', owner.username, 'Popular_Name'].entries()) {
+      const res = await signUp(name, i, from);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Username is already taken');
+    }
+    // The fifth, even for a free name, is refused: a 429 tells nothing about the name it asked for.
+    const refused = await signUp('free_name_5', 5, from);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      status: 429,
+      message: 'Too many requests, please try again later.',
+      payload: { error: 'Too many requests, please try again later.', retryAfterSeconds: expect.any(Number) },
+    });
+    const wait = Number(refused.headers.get('retry-after'));
+    // The 15-minute window, not the per-minute sign-up limit's.
+    expect(wait).toBeGreaterThan(60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(refused.body.payload.retryAfterSeconds).toBe(wait);
+    const [created] = await server.database.db.select().from(accounts).where(eq(accounts.username, 'free_name_5'));
+    expect(created).toBeUndefined();
+    // Another client still signs up, and is still told when a name is taken.
+    const elsewhere = { 'x-forwarded-for': '203.0.113.202' };
+    expect((await signUp('popular_name', 6, elsewhere)).status).toBe(400);
+    expect((await signUp('free_name_7', 7, elsewhere)).status).toBe(200);
+  });
 });

@@ -7,8 +7,9 @@ export function sessionRoutes({ sessions, publicUrl }: { sessions: SessionServic
   return [
     route(
       login,
-      async ({ body, request, useMessage }) => {
-        const result = await sessions.login(body, clientMeta(request, publicUrl));
+      async ({ body, request, reply, useMessage }) => {
+        const { result, deviceCookie } = await sessions.login(body, clientMeta(request, publicUrl));
+        if (deviceCookie) reply.header('set-cookie', deviceCookie);
         if ('twoFactorToken' in result) useMessage('twoFactorRequired');
         return result;
       },

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { CurrentUser, LoginBody } from '@tollgate/contract/auth/session';
 import { burnPasswordCheck, verifyPassword } from '#platform/auth/password.ts';
 import { oneTimeTokenStore } from '#platform/auth/one-time-tokens.ts';
 import { sessionStore } from '#platform/auth/session-store.ts';
+import type { DbOrTx } from '#platform/db/client.ts';
 import { AppError } from '#platform/http/errors.ts';
 import type { AccountsDeps, ClientMeta } from './accounts.deps';
 import { accountsRepository, type AccountRow } from './accounts.repository';
 import { toCurrentUser } from './account-view';
-import { loginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
+import type { DeviceCookies } from './device-cookie';
+import { loginThrottleRepository, type Bucket, type ThrottlePolicy } from './login-throttle.repository';
 import { recordSignIn, type SignInMethod } from './sign-in-events.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email/username or password';
@@ -14,9 +17,10 @@ export const ACCOUNT_DISABLED = 'This account is disabled. Contact support.';
 const TWO_FACTOR_STEP_MS = 5 * 60_000;
 
 /**
- * Per account, whoever asks and from wherever (issue 21): five attempts free, then 2, 4, 8 ... s
- * between attempts, never more than 15 minutes, so the owner is never shut out for long; an hour
- * without attempts forgets them. Guessing slows to about four tries an hour once the cap is reached.
+ * Per back-off bucket (ADR 047): five attempts free, then 2, 4, 8 ... s between attempts, never more
+ * than 15 minutes; an hour without attempts forgets them. Guessing slows to about four tries an hour
+ * once the cap is reached. A device the owner signed in from has a bucket of its own, so strangers
+ * filling the account's shared bucket never lock the owner out.
  */
 export const LOGIN_THROTTLE: ThrottlePolicy = { freeAttempts: 5, maxDelaySeconds: 15 * 60, windowSeconds: 3_600 };
 export const tooManySignIns = (seconds: number) =>
@@ -24,7 +28,21 @@ export const tooManySignIns = (seconds: number) =>
 
 export type SignInResult = { accessToken: string; user: CurrentUser } | { twoFactorToken: string };
 
-export function createSessionService(deps: AccountsDeps) {
+export const forgetQuietSignInBackoffs = (db: DbOrTx) => loginThrottleRepository.forgetQuiet(db, LOGIN_THROTTLE);
+
+/** A login that names no account backs off in a bucket of its own, so it answers as an account would. */
+const loginBucket = (login: string): Bucket => ({
+  kind: 'login',
+  loginHash: createHash('sha256').update(login.trim().toLowerCase()).digest('base64url'),
+});
+
+export interface LoginOutcome {
+  result: SignInResult;
+  /** Set-Cookie value naming this device for the account, after a right password. */
+  deviceCookie: string | null;
+}
+
+export function createSessionService(deps: AccountsDeps & { devices: DeviceCookies }) {
   /**
    * Creates the session and its token; mails the owner when the address is new for the account.
    * `method` is what proved the person last (password, Google, or the two-factor step).
@@ -76,26 +94,36 @@ export function createSessionService(deps: AccountsDeps) {
     startSession,
     signIn,
 
-    async login(input: LoginBody, meta: ClientMeta): Promise<SignInResult> {
+    async login(input: LoginBody, meta: ClientMeta): Promise<LoginOutcome> {
       const account = await accountsRepository.findByLogin(deps.db, input.login);
-      if (!account) {
-        await burnPasswordCheck(input.password);
-        throw new AppError(400, INVALID_CREDENTIALS);
-      }
+      const nonce = account ? deps.devices.deviceFor(meta.cookieHeader ?? undefined, account.id) : null;
+      const bucket: Bucket = !account
+        ? loginBucket(input.login)
+        : nonce
+          ? { kind: 'device', accountId: account.id, nonce }
+          : { kind: 'account', accountId: account.id };
       // Checked and counted before the password, so a right password during the wait is refused too.
-      const claim = await loginThrottleRepository.claimAttempt(deps.db, account.id, LOGIN_THROTTLE, meta);
+      const claim = await loginThrottleRepository.claimAttempt(deps.db, bucket, LOGIN_THROTTLE, meta);
       if (!claim.allowed) {
         const message = tooManySignIns(claim.retryAfterSeconds);
         throw new AppError(429, message, { error: message, retryAfterSeconds: claim.retryAfterSeconds });
       }
-      if (!(await verifyPassword(account.passwordHash, input.password))) {
-        await recordSignIn(deps.db, account.id, 'password', 'wrong_password', meta);
-        // Exactly one attempt has this number in an episode, so the owner gets one mail, not one per try.
-        if (claim.attempt === LOGIN_THROTTLE.freeAttempts) warnOwner(account, meta, claim.attempt);
+      if (!account) {
+        await burnPasswordCheck(input.password);
         throw new AppError(400, INVALID_CREDENTIALS);
       }
-      await loginThrottleRepository.clear(deps.db, account.id);
-      return signIn(account, meta, 'password');
+      if (!(await verifyPassword(account.passwordHash, input.password))) {
+        await recordSignIn(deps.db, account.id, 'password', 'wrong_password', meta);
+        // Exactly one attempt has this number in an episode, so the owner gets one mail, not one per
+        // try; a known device's own typos are its owner's and mail no one.
+        if (claim.attempt === LOGIN_THROTTLE.freeAttempts && bucket.kind === 'account')
+          warnOwner(account, meta, claim.attempt);
+        throw new AppError(400, INVALID_CREDENTIALS);
+      }
+      // Strangers' failures stay counted on the account's shared bucket; only this device's clears.
+      await loginThrottleRepository.clear(deps.db, bucket);
+      const deviceCookie = deps.devices.issue(meta.cookieHeader ?? undefined, account.id);
+      return { result: await signIn(account, meta, 'password'), deviceCookie };
     },
 
     /** The account a login spelling names, for the per-IP sign-in limit; null for none. */

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { AppError } from '#platform/http/errors.ts';
-import { isCustomer } from './account-page.service';
+import { refuseOutsideCustomers } from '#platform/billing/staff-limits.ts';
 import type { AccountRow } from './accounts.repository';
 
 /** Who is acting in a staff call. */
@@ -13,7 +13,6 @@ export interface StaffActor {
   role: Role;
 }
 
-export const MANAGER_CUSTOMERS_ONLY = 'A Manager can change customer accounts only; ask an Administrator';
 export const LAST_ADMINISTRATOR_LEFT = 'This would leave no Administrator who can sign in';
 
 const refused = (error: string) => new AppError(403, MESSAGES.forbidden, { error });
@@ -23,9 +22,7 @@ const refused = (error: string) => new AppError(403, MESSAGES.forbidden, { error
  * "Resell user") are out of their reach, except their own account where an action allows it.
  */
 export function refuseManagerOnStaff(actor: StaffActor, target: AccountRow, options: { selfAllowed: boolean }) {
-  if (actor.role === 'Administrator' || isCustomer(target)) return;
-  if (options.selfAllowed && target.id === actor.accountId) return;
-  throw refused(MANAGER_CUSTOMERS_ONLY);
+  refuseOutsideCustomers(actor, target, options);
 }
 
 export const refuseStaff = (error: string) => refused(error);

@@ -1,6 +1,9 @@
 import type { ChangeRequest } from '@tollgate/contract/admin/change-requests';
+import type { Role } from '@tollgate/contract/access/roles';
 import { MESSAGES } from '@tollgate/contract/http/messages';
+import { refuseOutsideCustomers } from '#platform/billing/staff-limits.ts';
 import { audit } from '#platform/billing/audit-log.ts';
+import { noticeDecided } from '#platform/billing/change-request-notices.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/http/errors.ts';
 import {
@@ -8,6 +11,7 @@ import {
   toChangeRequest,
   type ChangeRequestRow,
 } from '#platform/billing/change-requests.ts';
+import { approvalsListRepository, toChangeRequestItem } from './change-requests.repository';
 
 export const OWN_REQUEST = 'A change needs someone other than its requester to decide it';
 export const OWN_BENEFIT = 'Staff cannot approve a change to their own balance or plans';
@@ -41,17 +45,29 @@ function apply(appliers: ChangeAppliers, tx: Tx, row: ChangeRequestRow) {
  * transaction: approving twice at once applies it once, and a change that fails (a debit below zero,
  * a cancelled plan) leaves the request pending.
  */
-export function createChangeRequestsService({ db, appliers }: { db: Db; appliers: ChangeAppliers }) {
+export function createChangeRequestsService({
+  db,
+  appliers,
+  log,
+}: {
+  db: Db;
+  appliers: ChangeAppliers;
+  /** Where a notice that could not be written is reported (the decision stands). */
+  log?: { warn: (context: object, message: string) => void };
+}) {
   async function decide(
-    actorId: string,
+    actor: { accountId: string; role: Role },
     id: string,
     decision: { status: 'approved' | 'rejected'; reason: string | null },
   ): Promise<ChangeRequest> {
+    const actorId = actor.accountId;
     const found = await repo.find(db, id);
     if (!found) throw notFound('No such change request');
     if (found.requestedBy === actorId) throw new AppError(403, MESSAGES.forbidden, { error: OWN_REQUEST });
     if (decision.status === 'approved' && found.accountId === actorId)
       throw new AppError(403, MESSAGES.forbidden, { error: OWN_BENEFIT });
+    const target = await repo.target(db, found.accountId);
+    if (decision.status === 'approved' && target) refuseOutsideCustomers(actor, target, { selfAllowed: false });
     return db.transaction(async (tx) => {
       const decided = await repo.decide(tx, id, {
         status: decision.status,
@@ -71,14 +87,18 @@ export function createChangeRequestsService({ db, appliers }: { db: Db; appliers
         after,
         reason: decision.reason,
       });
+      // The requester learns the outcome (issue 32); a notice that fails leaves the decision standing.
+      await noticeDecided(tx, decided, log);
       return after;
     });
   }
 
   return {
-    list: async (status: ChangeRequestRow['status']) => (await repo.list(db, status)).map(toChangeRequest),
-    approve: (actorId: string, id: string, reason?: string) =>
-      decide(actorId, id, { status: 'approved', reason: reason ?? null }),
-    reject: (actorId: string, id: string, reason: string) => decide(actorId, id, { status: 'rejected', reason }),
+    list: async (filter: { status: ChangeRequestRow['status'] | 'all'; accountId?: string | undefined }) =>
+      (await approvalsListRepository.list(db, filter)).map(toChangeRequestItem),
+    approve: (actor: { accountId: string; role: Role }, id: string, reason?: string) =>
+      decide(actor, id, { status: 'approved', reason: reason ?? null }),
+    reject: (actor: { accountId: string; role: Role }, id: string, reason: string) =>
+      decide(actor, id, { status: 'rejected', reason }),
   };
 }

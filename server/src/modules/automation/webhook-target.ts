@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { forbiddenRange } from '@tollgate/gateway/egress';
+import { forbiddenRange, isLoopbackName } from '@tollgate/gateway/special-purpose';
 import { WEBHOOK_TIMEOUT_MS } from '@tollgate/contract/automation/webhooks';
 import { badRequest } from '#platform/http/errors.ts';
 
@@ -27,8 +27,9 @@ export function assertSavableUrl(value: string, policy: TargetPolicy) {
   if (policy.allowPrivate) return;
   if (url.protocol !== 'https:') throw badRequest(HTTPS_ONLY);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) && forbiddenRange(host)))
-    throw badRequest(NOT_PUBLIC);
+  // Every send to such a name is refused (it resolves to loopback), so it is refused here already.
+  if (isLoopbackName(host)) throw badRequest(`${NOT_PUBLIC}: ${host} is a name for this server itself`);
+  if (net.isIP(host) && forbiddenRange(host)) throw badRequest(NOT_PUBLIC);
 }
 
 type Resolved = { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: string };

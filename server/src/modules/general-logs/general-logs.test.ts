@@ -393,3 +393,21 @@ describe('general site logs: retention', () => {
     expect(left[1]!.createdAt).toBe(old.toISOString());
   });
 });
+
+describe('general site logs: action names', () => {
+  it('names every action in words: a blog post is "Blog post created", an action nobody named reads as words', async () => {
+    const post = crypto.randomUUID();
+    await db()
+      .insert(auditLog)
+      .values([
+        { actorId: admin.id, action: 'blog.create', targetType: 'blog', targetId: post, after: { title: 'Hello' } },
+        { actorId: admin.id, action: 'coupon_group.bulk-create', targetType: 'coupon_group', targetId: post },
+      ]);
+    const [blog] = (await logs({ action: 'blog.create' })).body.payload.items;
+    expect(blog).toMatchObject({ action: 'blog.create', actionLabel: 'Blog post created' });
+    expect(blog.summary).toBe('Blog post created — blog “Hello”');
+    const [unnamed] = (await logs({ action: 'coupon_group.bulk-create' })).body.payload.items;
+    expect(unnamed.actionLabel).toBe('Coupon group bulk created');
+    expect(unnamed.summary).not.toContain('coupon_group.bulk-create');
+  });
+});

@@ -144,6 +144,9 @@ describe('gift codes', () => {
       [{ kind: 'plan', quantity: 1 }, 'body.planId'],
       [{ kind: 'balance', amount: -5, quantity: 1 }, 'body.amount'],
       [{ kind: 'balance', amount: 1.001, quantity: 1 }, 'body.amount'],
+      // Less than a cent once rounded: 0 cents would break the ledger's positive amount (was a 500).
+      [{ kind: 'balance', amount: 1e-308, quantity: 1 }, 'body.amount'],
+      [{ kind: 'balance', amount: 0.001, quantity: 1 }, 'body.amount'],
       [{ kind: 'balance', amount: 1, quantity: 0 }, 'body.quantity'],
       [{ kind: 'balance', amount: 1, quantity: 1e9 }, 'body.quantity'],
       [{ kind: 'balance', amount: 1, quantity: 2, perAccountLimit: 3 }, 'body.perAccountLimit'],

@@ -5,6 +5,7 @@ import {
   recordPartnerVisit,
 } from '@tollgate/contract/growth/partners';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
+import { randomSuffix } from '#platform/random.ts';
 import type { PartnersService } from './partners.service';
 import { derivedVisitor, isBot, visitorCookie, visitorFromCookie } from './visitor';
 
@@ -15,7 +16,10 @@ export function partnersRoutes(
 ): RouteDefinition[] {
   return [
     route(partnerStatistic, ({ query }) => partners.statistic(query)),
-    route(createPartnerUrl, ({ auth, query }) => partners.create(auth.accountId, query.domain)),
+    // The spec's call names no domain (issue 33): a fresh partner code then, never one in use.
+    route(createPartnerUrl, ({ auth, query }) =>
+      partners.create(auth.accountId, query.domain ?? `partner-${randomSuffix()}.invalid`),
+    ),
     route(deletePartnerUrl, ({ auth, body }) => partners.remove(auth.accountId, body.domain)),
     route(recordPartnerVisit, async ({ body, request, reply }) => {
       const userAgent = request.headers['user-agent'];

@@ -37,6 +37,7 @@ export function customerApiRoutes(service: Proxies, usage: Usage): RouteDefiniti
       depleted: c.view.depleted,
       bandwidth: c.view.bandwidth,
       bandwidthUsed: c.view.bandwidthUsed,
+      bandwidthUsedBytes: c.view.bandwidthUsedBytes,
       bandwidthLeft: c.view.bandwidthLeft,
       threads: c.view.threads,
       expiresAt: c.view.expiresAt,

@@ -1,5 +1,5 @@
 import { isIP, SocketAddress } from 'node:net';
-import { forbiddenRange } from '@tollgate/gateway/egress';
+import { internalRange } from '@tollgate/gateway/special-purpose';
 
 /**
  * The one text form of a source address, as stored on the whitelist and as the gateway sees a
@@ -18,7 +18,9 @@ export function canonicalIp(text: string): string | null {
 }
 
 /**
- * Whether a canonical address (see `canonicalIp`) is a public unicast address: the gateway's own
- * egress rule, so what may not be dialled may not be whitelisted either.
+ * Whether a canonical address (see `canonicalIp`) may be whitelisted: not this host's nor a network's
+ * behind a gateway node (loopback, private, link-local, multicast...), which many clients share. The
+ * gateway's own table decides (ADR 045); blocks that route nowhere, such as documentation ranges,
+ * are refused as destinations but harmless here, since no client ever connects from them.
  */
-export const isPublicAddress = (ip: string) => forbiddenRange(ip) === null;
+export const isPublicAddress = (ip: string) => internalRange(ip) === null;

@@ -48,6 +48,7 @@ export function rewardOf(row: RewardListRow, holdDays: number, options: { mask: 
 
 export function statsOf(s: {
   signUps: number;
+  refused: number;
   payingReferrals: number;
   earnedCents: number;
   pendingCents: number;
@@ -58,6 +59,7 @@ export function statsOf(s: {
 }) {
   return {
     signUps: s.signUps,
+    refused: s.refused,
     payingReferrals: s.payingReferrals,
     earned: toDollars(s.earnedCents),
     pending: toDollars(s.pendingCents),

@@ -94,6 +94,7 @@ export const referralsRepository = {
       db,
       sql`select
           (select count(*)::int from referrals where referrer_id = ${referrerId} and refused is null) as sign_ups,
+          (select count(*)::int from referrals where referrer_id = ${referrerId} and refused is not null) as refused,
           (select count(*)::int from referrals r join accounts a on a.id = r.referred_id
              where r.referrer_id = ${referrerId} and r.refused is null and a.spent_cents > 0) as paying,
           coalesce(sum(amount_cents) filter (where reversed_at is null), 0) as earned,
@@ -107,6 +108,7 @@ export const referralsRepository = {
     );
     return {
       signUps: Number(row?.sign_ups ?? 0),
+      refused: Number(row?.refused ?? 0),
       payingReferrals: Number(row?.paying ?? 0),
       earnedCents: cents(row?.earned),
       pendingCents: cents(row?.pending),
@@ -140,6 +142,16 @@ export const referralsRepository = {
             rr.claim_id, rr.claimed_at, rr.reversed_at, rr.recovered_cents, rr.shortfall_cents
           from referral_rewards rr join accounts a on a.id = rr.referred_id
           where rr.referrer_id = ${referrerId} order by rr.earned_at desc, rr.id limit ${limit}`,
+    );
+  },
+
+  /** The referrer's refused sign-ups, newest first: the reason and when, nothing about who. */
+  async refusals(db: DbOrTx, referrerId: string, limit: number) {
+    return rowsOf<{ refused: ReferralRefusal; created_at: Date | string }>(
+      db,
+      sql`select refused, created_at from referrals
+          where referrer_id = ${referrerId} and refused is not null
+          order by created_at desc, referred_id limit ${limit}`,
     );
   },
 

@@ -1,3 +1,4 @@
+import { specReferralRates } from '@tollgate/contract/admin/account-page';
 import { randomUUID } from 'node:crypto';
 import {
   NO_REFERRAL_REWARDS,
@@ -50,19 +51,23 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
   return {
     async rates(accountId: string) {
       const [row, settings] = await Promise.all([referrer(accountId), readRewardSettings(db)]);
-      return { rates: ratesOf(row), holdDays: settings.holdDays };
+      return { rates: ratesOf(row), ...specReferralRates(ratesOf(row)), holdDays: settings.holdDays };
     },
 
-    /** The customer's /referral page: link, QR, rates, totals, a year by month and the latest rewards. */
+    /**
+     * The customer's /referral page: link, QR, rates, totals, a year by month, the latest rewards and
+     * the latest refused sign-ups (why and when only).
+     */
     async programme(accountId: string) {
       const row = await referrer(accountId);
       const { holdDays } = await readRewardSettings(db);
       const link = linkOf(row.referral_code);
       const { since, keys } = monthsBack(new Date(), REFERRAL_SERIES_MONTHS);
-      const [totals, months, rewards, qrCode] = await Promise.all([
+      const [totals, months, rewards, refusals, qrCode] = await Promise.all([
         stats(accountId, holdDays),
         repo.series(db, accountId, since),
         repo.rewards(db, accountId, REFERRAL_LIST_LIMIT),
+        repo.refusals(db, accountId, REFERRAL_LIST_LIMIT),
         QRCode.toDataURL(link, { margin: 1, width: 240 }),
       ]);
       const byMonth = new Map(months.map((m) => [m.month, m]));
@@ -71,6 +76,7 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
         link,
         qrCode,
         rates: ratesOf(row),
+        ...specReferralRates(ratesOf(row)),
         holdDays,
         stats: totals,
         series: keys.map((month) => ({
@@ -79,6 +85,7 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
           earned: toDollars(Number(byMonth.get(month)?.earned ?? 0)),
         })),
         rewards: rewards.map((r) => rewardOf(r, holdDays, { mask: true })),
+        refusals: refusals.map((r) => ({ reason: r.refused, at: iso(r.created_at) })),
       };
     },
 
@@ -128,6 +135,7 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
         code: row.referral_code,
         link: linkOf(row.referral_code),
         rates: ratesOf(row),
+        ...specReferralRates(ratesOf(row)),
         holdDays,
         referredBy,
         stats: totals,
@@ -154,16 +162,25 @@ export function createReferralsService({ db, publicUrl }: ReferralsDeps) {
 
     /**
      * Records who brought a new account. A code that names nobody is ignored; one that looks like
-     * the referrer themselves (same mailbox, or an address the referrer used lately) is recorded as
+     * the referrer themselves (same mailbox, a browser the referrer signs in on, or an address the
+     * referrer used lately) is recorded as
      * refused and earns nothing (ADR 032).
      */
-    async attribute(input: { accountId: string; email: string; code: string | null | undefined; ip: string | null }) {
+    async attribute(input: {
+      accountId: string;
+      email: string;
+      code: string | null | undefined;
+      ip: string | null;
+      /** Accounts the signing-up browser has signed in to: the referrer's among them is the same device. */
+      deviceAccounts?: string[];
+    }) {
       const code = input.code?.trim().toLowerCase();
       if (!code || !REFERRAL_CODE_PATTERN.test(code)) return;
       const owner = await repo.byCode(db, code);
       if (!owner || owner.id === input.accountId) return;
       let refused: ReferralRefusal | null = null;
       if (mailboxOf(owner.email) === mailboxOf(input.email)) refused = 'same_mailbox';
+      else if (input.deviceAccounts?.includes(owner.id)) refused = 'same_device';
       else if (input.ip && (await repo.usedAddress(db, owner.id, input.ip, SELF_REFERRAL_WINDOW_DAYS)))
         refused = 'same_ip';
       await repo.insertReferral(db, { referredId: input.accountId, referrerId: owner.id, refused });

@@ -157,11 +157,72 @@ describe('self-referral', () => {
     expect((await programme(a)).stats).toMatchObject({ signUps: 0, earned: 0 });
   });
 
+  it('shows the referrer a same-network refusal with its date and reason, nothing of who, and counts no sign-up or credit', async () => {
+    const c = await referrer({ residential: 10 });
+    const ip = nextIp();
+    const login = await server.request('POST', '/api/v1/auth/login', {
+      body: { login: c.email, password: c.password },
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(login.status).toBe(200);
+    const before = Date.now();
+    const b = await signUp(server, { referralCode: c.code, ip });
+    await buy(server, admin, b, planId, 1);
+
+    const seen = await programme(c);
+    expect(seen.stats).toMatchObject({ signUps: 0, refused: 1, payingReferrals: 0, earned: 0, pending: 0 });
+    expect(seen.refusals).toEqual([{ reason: 'same_ip', at: expect.any(String) }]);
+    expect(Date.parse(seen.refusals[0].at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(seen.rewards).toEqual([]);
+    // Why and when only: the refused person's username, email and address stay with staff.
+    const text = JSON.stringify(seen);
+    for (const secret of [b.username, b.email, b.id, ip]) expect(text).not.toContain(secret);
+    const credits = await server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, c.id));
+    expect(credits.filter((e) => e.kind === 'referral_reward')).toEqual([]);
+
+    // Another referrer sees nothing of it.
+    const other = await referrer({ residential: 10 });
+    const theirs = await programme(other);
+    expect(theirs.stats).toMatchObject({ signUps: 0, refused: 0 });
+    expect(theirs.refusals).toEqual([]);
+
+    // Staff see it on the account's referral info, with who.
+    const info = await server.request('POST', `/api/v1/admin/getrefferalinfo/${c.id}`, { token: admin });
+    expect(info.body.payload.stats).toMatchObject({ signUps: 0, refused: 1 });
+    expect(info.body.payload.referrals).toMatchObject([{ id: b.id, refused: 'same_ip' }]);
+  });
+
   it('refuses the referrer’s own mailbox under another spelling', async () => {
     const [local, domain] = a.email.split('@');
     const b = await signUp(server, { referralCode: a.code, email: `${local}+again@${domain}` });
     const [row] = await server.database.db.select().from(referrals).where(eq(referrals.referredId, b.id));
     expect(row?.refused).toBe('same_mailbox');
+  });
+
+  it('refuses a sign-up from a browser the referrer signed in with, even from a new address and mailbox', async () => {
+    const c = await referrer();
+    const login = await server.request('POST', '/api/v1/auth/login', {
+      body: { login: c.username, password: c.password },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    expect(login.status).toBe(200);
+    const device = login.headers.get('set-cookie')!.split(';')[0]!;
+    expect(device).toMatch(/^tg_device=/);
+
+    const same = await signUp(server, { referralCode: c.code, cookie: device });
+    // A cookie the shop did not sign, or another account's, proves nothing: those sign-ups count.
+    const forged = await signUp(server, {
+      referralCode: c.code,
+      cookie: device.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+    });
+    const stranger = await signUp(server, { referralCode: c.code });
+    const rows = await server.database.db.select().from(referrals).where(eq(referrals.referrerId, c.id));
+    const refusalOf = (id: string) => rows.find((row) => row.referredId === id)?.refused;
+    expect([refusalOf(same.id), refusalOf(forged.id), refusalOf(stranger.id)]).toEqual(['same_device', null, null]);
+
+    const seen = await programme(c);
+    expect(seen.stats).toMatchObject({ signUps: 2, refused: 1 });
+    expect(seen.refusals).toEqual([{ reason: 'same_device', at: expect.any(String) }]);
   });
 
   it('cannot name the account itself: the database refuses a self row', async () => {

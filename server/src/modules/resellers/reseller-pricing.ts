@@ -114,3 +114,19 @@ export function extensionPrice(
     return resalePrice(terms, { ...change, units: change.threads, poolGb: 0 });
   return lessValue(terms, change.catalogueCents);
 }
+
+/** Whether a reseller's terms offer a product at all (ADR 021: an empty price means not offered; the rest by `value`). */
+export function offersProduct(terms: StoredTerms, type: PlanType): boolean {
+  switch (type) {
+    case 'residential':
+      return terms.resiPriceCents !== null;
+    case 'mobile':
+      return terms.mobilePriceCents !== null;
+    case 'datacenter':
+      return [terms.dataPrice1Cents, terms.dataPrice7Cents, terms.dataPrice30Cents].some((cents) => cents !== null);
+    case 'isp':
+      return terms.ispPriceCents !== null;
+    default:
+      return true;
+  }
+}

@@ -71,6 +71,51 @@ const toStaffApplication = (row: StaffApplicationRow): StaffResellerApplication 
 });
 
 /**
+ * A reseller's figures (the programme member's dashboard, the reseller panel's overview): balance,
+ * prices, pool, spend of its reseller orders, sub-users, their running plans and GB per day, and the
+ * key's status. Null for an account that is no reseller.
+ */
+export async function resellerFigures(db: DbOrTx, accountId: string) {
+  const row = await resellersRepository.find(db, accountId);
+  if (!row) return null;
+  const terms = termsOf(row.terms);
+  const { gbvalue, ipv6white, datawhite, ...prices } = terms;
+  const spend = await repo.spend(db, accountId);
+  const counts = await repo.subUserCounts(db, accountId);
+  const dashboard: ResellerDashboard = {
+    balance: toDollars(row.account.balanceCents),
+    prices,
+    gbvalue,
+    spend30d: toDollars(spend.last30Cents),
+    spendTotal: toDollars(spend.totalCents),
+    subUsers: counts.subUsers,
+    activePlans: counts.activePlans,
+    gbPerDay: await repo.gbPerDay(db, accountId, DASHBOARD_DAYS),
+    apiKey: row.key ? { prefix: row.key.prefix, createdAt: row.key.createdAt, lastUsedAt: row.key.lastUsedAt } : null,
+  };
+  return { dashboard, username: row.account.username, ipv6white, datawhite };
+}
+
+/**
+ * Makes or replaces the reseller's own `Reseller API` key (the programme member's dashboard, the
+ * reseller panel), inside the caller's transaction that holds the account row lock, as ADR 041
+ * rotates: parallel calls take turns and the last key is the only live one; the old stops at once.
+ */
+export async function replaceOwnKey(tx: DbOrTx, accountId: string, previousPrefix: string | null) {
+  const made = await apiKeyStore.replaceNamed(tx, { accountId, name: RESELLER_KEY_NAME, scope: 'read-write' });
+  await audit(tx, {
+    actorId: accountId,
+    action: 'reseller.apikey.create',
+    targetType: 'account',
+    targetId: accountId,
+    before: { apiKeyPrefix: previousPrefix },
+    after: { apiKeyPrefix: made.apiKey.prefix },
+  });
+  const { prefix, createdAt, lastUsedAt } = made.apiKey;
+  return { apiKey: made.key, status: { prefix, createdAt, lastUsedAt } };
+}
+
+/**
  * The reseller programme for web customers (issue 17, ADR 042): applying, the member's dashboard and
  * key, and staff's review. Approval writes the applicant's terms in the transaction that decides the
  * application; mail follows the commit and never undoes it.
@@ -109,23 +154,9 @@ export function createResellerProgrammeService(deps: ResellerProgrammeDeps) {
   }
 
   async function memberDashboard(accountId: string): Promise<ResellerDashboard> {
-    const row = await resellersRepository.find(db, accountId);
-    if (!row) throw badRequest(NOT_A_PROGRAMME_MEMBER);
-    const terms = termsOf(row.terms);
-    const { gbvalue, ipv6white: _ipv6, datawhite: _data, ...prices } = terms;
-    const spend = await repo.spend(db, accountId);
-    const counts = await repo.subUserCounts(db, accountId);
-    return {
-      balance: toDollars(row.account.balanceCents),
-      prices,
-      gbvalue,
-      spend30d: toDollars(spend.last30Cents),
-      spendTotal: toDollars(spend.totalCents),
-      subUsers: counts.subUsers,
-      activePlans: counts.activePlans,
-      gbPerDay: await repo.gbPerDay(db, accountId, DASHBOARD_DAYS),
-      apiKey: row.key ? { prefix: row.key.prefix, createdAt: row.key.createdAt, lastUsedAt: row.key.lastUsedAt } : null,
-    };
+    const figures = await resellerFigures(db, accountId);
+    if (!figures) throw badRequest(NOT_A_PROGRAMME_MEMBER);
+    return figures.dashboard;
   }
 
   return {
@@ -170,21 +201,7 @@ export function createResellerProgrammeService(deps: ResellerProgrammeDeps) {
       return db.transaction(async (tx) => {
         const row = await resellersRepository.find(tx, caller.accountId, { lock: true });
         if (!row || row.account.reseller) throw badRequest(NOT_A_PROGRAMME_MEMBER);
-        const made = await apiKeyStore.replaceNamed(tx, {
-          accountId: caller.accountId,
-          name: RESELLER_KEY_NAME,
-          scope: 'read-write',
-        });
-        await audit(tx, {
-          actorId: caller.accountId,
-          action: 'reseller.apikey.create',
-          targetType: 'account',
-          targetId: caller.accountId,
-          before: { apiKeyPrefix: row.key?.prefix ?? null },
-          after: { apiKeyPrefix: made.apiKey.prefix },
-        });
-        const { prefix, createdAt, lastUsedAt } = made.apiKey;
-        return { apiKey: made.key, status: { prefix, createdAt, lastUsedAt } };
+        return replaceOwnKey(tx, caller.accountId, row.key?.prefix ?? null);
       });
     },
 

@@ -382,8 +382,14 @@ describe('the member’s dashboard', () => {
     expect(created.status).toBe(200);
     const subId = created.body.payload.id as string;
     const sale = { planId: plan.id, region: 'US', bandwidth: 3, days: 30 };
-    const noIdem = await req('POST', `/api/v1/reseller/sub-users/${subId}/plans`, { token: me.token }, { body: sale });
-    expect([noIdem.status, JSON.stringify(noIdem.body.payload)]).toEqual([
+    // No key is a new order each time (issue 33); a malformed one is still refused.
+    const badIdem = await req(
+      'POST',
+      `/api/v1/reseller/sub-users/${subId}/plans`,
+      { token: me.token },
+      { body: sale, headers: { 'idempotency-key': 'short' } },
+    );
+    expect([badIdem.status, JSON.stringify(badIdem.body.payload)]).toEqual([
       400,
       expect.stringContaining('Idempotency-Key'),
     ]);

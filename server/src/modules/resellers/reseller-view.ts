@@ -59,7 +59,7 @@ export const gbOfBytes = (bytes: number) => Math.round((bytes / BYTES_PER_GB) * 
 
 /** A plan as the reseller API shows it: used GB as the customer area shows them. */
 export function toResellerPlan({ usedBytes, expiresAt, ...plan }: ResellerPlanRow) {
-  return { ...plan, usedGb: gbOfBytes(usedBytes), expiresAt: expiresAt?.toISOString() ?? null };
+  return { ...plan, usedBytes, usedGb: gbOfBytes(usedBytes), expiresAt: expiresAt?.toISOString() ?? null };
 }
 
 export function toReseller({ account, terms, key }: ResellerRow): Reseller {

@@ -8,6 +8,7 @@ import {
 } from '@tollgate/contract/admin/resellers';
 import { route, type RouteDefinition } from '#platform/http/routes.ts';
 import { resellerApiRoutes } from './reseller-api.routes';
+import { resellerPanelRoutes } from './reseller-panel.routes';
 import { resellerProgrammeRoutes } from './reseller-programme.routes';
 import type { ResellerApiDeps } from './reseller-api.service';
 import { createResellersService, type ResellersDeps } from './resellers.service';
@@ -24,5 +25,6 @@ export function resellersModule(deps: ResellersDeps & ResellerApiDeps): RouteDef
     route(adminDeleteReseller, ({ auth, params, body }) => resellers.remove(auth, params.userId, body.reason)),
     ...resellerApiRoutes(deps),
     ...resellerProgrammeRoutes(deps),
+    ...resellerPanelRoutes(deps),
   ];
 }

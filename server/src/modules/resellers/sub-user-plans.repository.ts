@@ -1,12 +1,24 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PlanType } from '@tollgate/contract/plans/plans';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
+import { plans } from '#modules/plans/plans.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { resellerSubUsers, resellerTerms } from './resellers.schema';
 
 /** Queries for a reseller's calls on its sub-users' plans (ADR 041). */
 export const subUserPlansRepository = {
+  /** The catalogue's first plan on sale of a product (enabled, not a trial, not deleted), as the plans page orders them. */
+  async firstOnSale(db: DbOrTx, type: PlanType) {
+    const [row] = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.type, type), eq(plans.enabled, true), eq(plans.trial, false), isNull(plans.deletedAt)))
+      .orderBy(asc(plans.sortOrder), asc(plans.createdAt))
+      .limit(1);
+    return row?.id;
+  },
   /**
    * Ends a live plan of this account at once, as staff deletion does (cancelled, removed, no
    * renewal); the gateway refuses it from its next look-up. One conditional statement: of parallel

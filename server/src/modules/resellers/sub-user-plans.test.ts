@@ -280,12 +280,33 @@ describe('a sub-user’s usage', () => {
              (${plan}, ${old}, 'US', 0, ${BYTES_PER_GB}, 1)`);
     const res = await call('GET', `sub-users/${me.subId}`, me);
     expect(res.status).toBe(200);
-    expect(res.body.payload.plans).toMatchObject([{ id: plan, usedGb: 1.5, bandwidthGb: 10 }]);
+    expect(res.body.payload.plans).toMatchObject([
+      { id: plan, usedGb: 1.5, usedBytes: 1.5 * BYTES_PER_GB, bandwidthGb: 10 },
+    ]);
     const days = res.body.payload.gbPerDay as { day: string; gb: number }[];
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ day: today.toISOString().slice(0, 10), gb: 0.5 });
-    expect(days.at(-4)).toEqual({ day: threeDaysAgo.toISOString().slice(0, 10), gb: 1 });
+    expect(days.at(-1)).toEqual({ day: today.toISOString().slice(0, 10), gb: 0.5, bytes: BYTES_PER_GB / 2 });
+    expect(days.at(-4)).toEqual({ day: threeDaysAgo.toISOString().slice(0, 10), gb: 1, bytes: BYTES_PER_GB });
     expect(days.reduce((sum, d) => sum + d.gb, 0)).toBe(1.5);
     expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
+  });
+});
+
+describe('selling as the spec writes it (issue 33)', () => {
+  it('sells a plan with only the spec’s fields: no planId, no Idempotency-Key', async () => {
+    const me = await reseller();
+    await catalogue('residential');
+    const body = { region: 'US', bandwidth: 2, days: 30 };
+    const first = await call('POST', `sub-users/${me.subId}/plans`, me, { body });
+    expect([first.status, first.body.message]).toEqual([200, 'Plan purchased']);
+    // Without a key a retry is a second order (the endpoint's summary warns of it); with one it is not.
+    const second = await call('POST', `sub-users/${me.subId}/plans`, me, { body });
+    expect(second.body.payload.subscriptionId).not.toBe(first.body.payload.subscriptionId);
+    const key = newIdem();
+    const keyed = await call('POST', `sub-users/${me.subId}/plans`, me, { body, idem: key });
+    const retried = await call('POST', `sub-users/${me.subId}/plans`, me, { body, idem: key });
+    expect(retried.body.payload.subscriptionId).toBe(keyed.body.payload.subscriptionId);
+    const malformed = await call('POST', `sub-users/${me.subId}/plans`, me, { body, idem: 'short' });
+    expect(malformed.status).toBe(400);
   });
 });

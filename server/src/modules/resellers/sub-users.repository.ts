@@ -6,12 +6,18 @@ import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { resellerSubUsers } from './resellers.schema';
 
 const activePlans = sql<number>`(select count(*)::int from ${subscriptions} s where s.account_id = ${accounts.id} and s.status = 'active' and s.deleted_at is null)`;
+/** Bytes the gateway metered on the plans the sub-user holds (the plans a sub-user page lists). */
+const usedBytes =
+  sql<number>`(select coalesce(sum(s.bandwidth_used_bytes), 0)::bigint from ${subscriptions} s where s.account_id = ${accounts.id} and s.deleted_at is null)`.mapWith(
+    Number,
+  );
 const columns = {
   id: accounts.id,
   username: accounts.username,
   email: accounts.email,
   createdAt: accounts.createdAt,
   activePlans,
+  usedBytes,
 };
 const ofReseller = (resellerId: string) => and(eq(resellerSubUsers.resellerId, resellerId), isNull(accounts.deletedAt));
 

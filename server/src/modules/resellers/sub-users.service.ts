@@ -1,4 +1,5 @@
 import { toDollars } from '@tollgate/contract/http/money';
+import type { PlanType } from '@tollgate/contract/plans/plans';
 import { NO_SUB_USER } from '@tollgate/contract/reseller/sub-users';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +33,8 @@ const USAGE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
-const toSubUser = (row: Row) => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** The reseller API shows what `subUserSchema` declares; the reseller panel also the traffic (ADR 044). */
+const toSubUser = (row: Row) => ({ ...row, usedGb: gbOfBytes(row.usedBytes), createdAt: row.createdAt.toISOString() });
 
 function takenError(taken: { email: boolean; username: boolean }) {
   return validationError([
@@ -58,6 +60,19 @@ export function createSubUsersService(deps: SubUsersDeps) {
     /** Inside an order's transaction: the plan's owner must be this reseller's sub-user. */
     ownerCheck: (resellerId: string, id: string) => async (tx: DbOrTx) => (await mustFind(tx, resellerId, id)).id,
 
+    /**
+     * The plan a spec client's order means (issue 33): the spec's call gives region, bandwidth or
+     * threads and days, no plan. The catalogue's first plan on sale of `type` (residential for
+     * bandwidth, datacenter for threads without one) is sold.
+     */
+    async planFor(body: { planId?: string | undefined; type?: PlanType | undefined; bandwidth?: number | undefined }) {
+      if (body.planId) return body.planId;
+      const type = body.type ?? (body.bandwidth !== undefined ? 'residential' : 'datacenter');
+      const planId = await plansRepo.firstOnSale(db, type);
+      if (!planId) throw notFound(`No ${type} plan is on sale`);
+      return planId;
+    },
+
     async list(resellerId: string, query: { page: number; size: number; search?: string | undefined }) {
       const { rows, total } = await repo.page(db, resellerId, query);
       return { items: rows.map(toSubUser), total, page: query.page, size: query.size };
@@ -72,9 +87,13 @@ export function createSubUsersService(deps: SubUsersDeps) {
       const bytes = new Map(perDay.map((d) => [d.day, d.bytes]));
       const gbPerDay = Array.from({ length: USAGE_DAYS }, (_, i) => {
         const day = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-        return { day, gb: gbOfBytes(bytes.get(day) ?? 0) };
+        return { day, gb: gbOfBytes(bytes.get(day) ?? 0), bytes: bytes.get(day) ?? 0 };
       });
-      return { ...toSubUser(row), plans: plans.map(toResellerPlan), gbPerDay };
+      return {
+        ...toSubUser(row),
+        plans: plans.map(toResellerPlan),
+        gbPerDay,
+      };
     },
 
     /**

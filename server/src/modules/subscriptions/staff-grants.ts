@@ -13,7 +13,8 @@ import { subscriptions } from './subscriptions.schema';
 
 const DAY_MS = 86_400_000;
 export type Found = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
-export const view = (found: Found) => toStaffSubscription(found.subscription, found.plan, found.account);
+export const view = ({ subscription, plan, account }: Found) =>
+  toStaffSubscription(subscription, plan, { id: account.id, username: account.username, email: account.email });
 
 /**
  * Locks the row, applies `fn`'s values, audits before and after (with a reason), tells the customer

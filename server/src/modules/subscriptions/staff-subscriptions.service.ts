@@ -1,17 +1,30 @@
 import type { Role } from '@tollgate/contract/access/roles';
-import { PAYMENT_VERIFICATION_FAILED } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import {
+  PAYMENT_VERIFICATION_FAILED,
+  SUBSCRIPTION_TRAFFIC_DAYS,
+} from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, Tx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import { randomSecret } from '#platform/random.ts';
 import { fileChangeRequest } from '#platform/billing/change-requests.ts';
-import { readStaffLimits, refuseAbove, refuseSelf } from '#platform/billing/staff-limits.ts';
+import {
+  grantedInWindow,
+  readStaffLimits,
+  recordGrant,
+  refuseAbove,
+  refuseOutsideCustomers,
+  refuseSelf,
+} from '#platform/billing/staff-limits.ts';
 import { changeSubscription, givePlan, staffGrants, view, type Found } from './staff-grants';
 import { staffSubscriptionsRepository as repo } from './staff-subscriptions.repository';
 import type { subscriptions } from './subscriptions.schema';
 import { isDepleted } from './subscription-view';
 
 export const OWN_PLAN = 'Staff cannot add to their own plans';
+
+type Actor = { accountId: string; role: Role };
 
 /** Staff tools on subscriptions (spec §4, §7): every change in a transaction with its audit row. */
 export function createStaffSubscriptionsService({
@@ -22,20 +35,31 @@ export function createStaffSubscriptionsService({
   /** Checkout's re-verification (wired in app.ts): the provider's answer, already settled. */
   verifyPayment: (subscriptionId: string) => Promise<'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | null>;
 }) {
-  /** Locks the row, applies `fn`'s values, audits before and after, answers the new view. */
+  /**
+   * Locks the row, refuses a Manager or Support on a staff or reseller account's plan, applies `fn`'s
+   * values, audits before and after, answers the new view.
+   */
   const change = (
-    actorId: string,
+    actor: Actor,
     id: string,
     action: string,
     fn: (found: Found, tx: Tx) => Promise<Partial<typeof subscriptions.$inferInsert>>,
-  ) => db.transaction((tx) => changeSubscription(tx, { actorId, id, action }, fn));
+  ) =>
+    db.transaction((tx) =>
+      changeSubscription(tx, { actorId: actor.accountId, id, action }, (found, tx) => {
+        refuseOutsideCustomers(actor, found.account, { selfAllowed: false });
+        return fn(found, tx);
+      }),
+    );
 
   /**
-   * A grant of GB or days: never to one's own plan; above the absolute bound refused; Support above
-   * its bound files a change request and the plan stays as it is until someone else approves.
+   * A grant of GB or days: never to one's own plan, never by a Manager or Support to a staff or
+   * reseller account's; above the absolute bound refused. Support's grants to one account add up over
+   * `windowHours`: once they would pass its bound, the change is filed as a request and the plan stays
+   * as it is until someone else approves.
    */
   async function grant(
-    actor: { accountId: string; role: Role },
+    actor: Actor,
     id: string,
     request: { kind: 'bandwidth' | 'days'; amount: number; reason?: string | undefined },
     apply: (tx: Tx) => Promise<ReturnType<typeof view>>,
@@ -50,8 +74,15 @@ export function createStaffSubscriptionsService({
       const found = await repo.find(tx, id, { lock: true });
       if (!found) throw notFound('No such subscription');
       refuseSelf(actor.accountId, found.subscription.accountId, OWN_PLAN);
-      if (actor.role !== 'Support' || request.amount <= supportBound)
-        return { subscription: await apply(tx), pending: false };
+      refuseOutsideCustomers(actor, found.account, { selfAllowed: false });
+      if (actor.role !== 'Support') return { subscription: await apply(tx), pending: false };
+      const tally = { actorId: actor.accountId, accountId: found.subscription.accountId, kind: request.kind };
+      const given = await grantedInWindow(tx, tally, limits.windowHours);
+      if (given + request.amount <= supportBound) {
+        const subscription = await apply(tx);
+        await recordGrant(tx, { ...tally, amount: request.amount });
+        return { subscription, pending: false };
+      }
       await fileChangeRequest(tx, {
         kind: request.kind,
         accountId: found.subscription.accountId,
@@ -77,8 +108,21 @@ export function createStaffSubscriptionsService({
       return view(found);
     },
 
+    /** The staff page's whitelist and usage chart (read-only). */
+    async traffic(id: string) {
+      const found = await repo.traffic(db, id, SUBSCRIPTION_TRAFFIC_DAYS);
+      if (!found) throw notFound('No such subscription');
+      return {
+        whitelist: found.whitelist.map((w) => ({ ip: w.ip, addedAt: w.addedAt.toISOString() })),
+        gbPerDay: found.bytesPerDay.map((d) => ({
+          day: d.day,
+          gb: Math.round((d.bytes / BYTES_PER_GB) * 1000) / 1000,
+        })),
+      };
+    },
+
     update: (
-      actorId: string,
+      actor: Actor,
       id: string,
       body: {
         country?: string | undefined;
@@ -90,8 +134,8 @@ export function createStaffSubscriptionsService({
         status?: 'active' | 'expired' | 'cancelled' | undefined;
       },
     ) =>
-      change(actorId, id, 'subscription.update', async ({ subscription }) => {
-        refuseSelf(actorId, subscription.accountId, OWN_PLAN);
+      change(actor, id, 'subscription.update', async ({ subscription }) => {
+        refuseSelf(actor.accountId, subscription.accountId, OWN_PLAN);
         if (body.status === 'active' && subscription.status === 'pending')
           throw badRequest('An unpaid subscription becomes active when its payment is verified');
         return {
@@ -105,8 +149,8 @@ export function createStaffSubscriptionsService({
         };
       }),
 
-    async remove(actorId: string, id: string, onlyRenew: boolean) {
-      await change(actorId, id, onlyRenew ? 'subscription.delete-renewal' : 'subscription.delete', async () =>
+    async remove(actor: Actor, id: string, onlyRenew: boolean) {
+      await change(actor, id, onlyRenew ? 'subscription.delete-renewal' : 'subscription.delete', async () =>
         onlyRenew
           ? { autoRenew: false, renewValue: null }
           : { status: 'cancelled', autoRenew: false, deletedAt: new Date() },
@@ -114,18 +158,14 @@ export function createStaffSubscriptionsService({
       return null;
     },
 
-    addBandwidth: (
-      actor: { accountId: string; role: Role },
-      id: string,
-      body: { bandwidth: number; reason?: string | undefined },
-    ) =>
+    addBandwidth: (actor: Actor, id: string, body: { bandwidth: number; reason?: string | undefined }) =>
       grant(actor, id, { kind: 'bandwidth', amount: body.bandwidth, reason: body.reason }, (tx) =>
         staffGrants.addBandwidth(tx, { actorId: actor.accountId, id, gb: body.bandwidth, reason: body.reason }),
       ),
 
     /** Back to what the facts say: end time decides active or expired, usage decides depletion. */
-    resolve: (actorId: string, id: string) =>
-      change(actorId, id, 'subscription.resolve', async ({ subscription }) => {
+    resolve: (actor: Actor, id: string) =>
+      change(actor, id, 'subscription.resolve', async ({ subscription }) => {
         if (subscription.status === 'pending' || subscription.status === 'cancelled')
           throw badRequest('Only active or expired plans can be resolved');
         const ended = !subscription.expiresAt || subscription.expiresAt.getTime() <= Date.now();
@@ -136,49 +176,60 @@ export function createStaffSubscriptionsService({
       }),
 
     planTime: (
-      actor: { accountId: string; role: Role },
+      actor: Actor,
       id: string,
       body: { timeToAdd: number; operationType: 'add' | 'subtract'; reason?: string | undefined },
     ) => {
       const days = body.operationType === 'add' ? body.timeToAdd : -body.timeToAdd;
       const shift = (tx: Tx) => staffGrants.shiftTime(tx, { actorId: actor.accountId, id, days, reason: body.reason });
-      // Taking days away gives nothing: only the absolute bound applies.
-      if (days < 0) return db.transaction(async (tx) => ({ subscription: await shift(tx), pending: false }));
+      // Taking days away gives nothing: only the absolute bound and whose plan it is apply.
+      if (days < 0)
+        return db.transaction(async (tx) => {
+          const found = await repo.find(tx, id, { lock: true });
+          if (!found) throw notFound('No such subscription');
+          refuseOutsideCustomers(actor, found.account, { selfAllowed: false });
+          return { subscription: await shift(tx), pending: false };
+        });
       return grant(actor, id, { kind: 'days', amount: days, reason: body.reason }, shift);
     },
 
-    regenerate: (actorId: string, id: string) =>
-      change(actorId, id, 'subscription.regenerate-credentials', async () => ({ proxyPassword: randomSecret(16) })),
+    regenerate: (actor: Actor, id: string) =>
+      change(actor, id, 'subscription.regenerate-credentials', async () => ({ proxyPassword: randomSecret(16) })),
 
-    whitelistLimit: (actorId: string, id: string, limit: number | null) =>
-      change(
-        actorId,
-        id,
-        limit === null ? 'subscription.whitelist-reset' : 'subscription.whitelist-limit',
-        async () => ({
-          whitelistLimit: limit,
-        }),
-      ),
+    whitelistLimit: (actor: Actor, id: string, limit: number | null) =>
+      change(actor, id, limit === null ? 'subscription.whitelist-reset' : 'subscription.whitelist-limit', async () => ({
+        whitelistLimit: limit,
+      })),
 
-    /** A plan given at no charge; support may only give trial plans. */
+    /**
+     * A plan given at no charge; support may only give trial plans, to customers, and the GB or
+     * threads it gives one account add up over the window like its other grants (refused, not
+     * queued, past the bound: the plan choice is not a number to approve later).
+     */
     async add(
-      actorId: string,
+      actor: Actor,
       userId: string,
       body: { plan: string; region?: string | undefined; additionalField?: number | undefined },
       options: { trialOnly: boolean },
     ) {
-      refuseSelf(actorId, userId, OWN_PLAN);
+      refuseSelf(actor.accountId, userId, OWN_PLAN);
       const limits = await readStaffLimits(db);
       const amount = body.additionalField;
-      if (amount !== undefined) {
+      if (amount !== undefined)
         refuseAbove(amount, limits.maxGbPerChange, (n) => `At most ${n} GB or threads at a time`);
-        if (options.trialOnly && amount > limits.supportGbWithoutApproval)
-          throw new AppError(403, 'forbidden', {
-            error: `Support may give at most ${limits.supportGbWithoutApproval} GB or threads with a plan`,
-          });
-      }
       return db.transaction(async (tx) => {
-        if (!(await repo.accountExists(tx, userId))) throw notFound('No such account');
+        const account = await repo.liveAccount(tx, userId);
+        if (!account) throw notFound('No such account');
+        refuseOutsideCustomers(actor, account, { selfAllowed: false });
+        const tally = { actorId: actor.accountId, accountId: userId, kind: 'bandwidth' as const };
+        const bounded = actor.role === 'Support' && amount !== undefined;
+        if (
+          bounded &&
+          (await grantedInWindow(tx, tally, limits.windowHours)) + amount > limits.supportGbWithoutApproval
+        )
+          throw new AppError(403, 'forbidden', {
+            error: `Support may give one account at most ${limits.supportGbWithoutApproval} GB or threads in ${limits.windowHours} hours`,
+          });
         const after = await givePlan(tx, {
           accountId: userId,
           planId: body.plan,
@@ -189,8 +240,9 @@ export function createStaffSubscriptionsService({
               throw new AppError(403, 'forbidden', { error: 'Support may add trial plans only' });
           },
         });
+        if (bounded) await recordGrant(tx, { ...tally, amount });
         await audit(tx, {
-          actorId,
+          actorId: actor.accountId,
           action: 'subscription.add',
           targetType: 'subscription',
           targetId: after.subscription.id,

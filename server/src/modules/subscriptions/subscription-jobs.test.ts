@@ -135,6 +135,7 @@ describe('auto-renew', () => {
       'subscriptions-remind-low-bandwidth',
       'notices-deliver',
       'logs-purge-security-events',
+      'sign-in-backoffs-forget',
     ]);
   });
 });

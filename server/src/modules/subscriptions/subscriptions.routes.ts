@@ -28,9 +28,10 @@ export function subscriptionsRoutes(deps: {
     route(staff.adminSubscriptions, ({ query }) => tools.list(query)),
     route(staff.supportSubscriptions, ({ query }) => tools.list(query)),
     route(staff.adminSubscription, ({ params }) => tools.get(params.id)),
-    route(staff.updateSubscription, ({ auth, params, body }) => tools.update(auth.accountId, params.id, body)),
+    route(staff.adminSubscriptionTraffic, ({ params }) => tools.traffic(params.id)),
+    route(staff.updateSubscription, ({ auth, params, body }) => tools.update(auth, params.id, body)),
     ...mirrored([staff.deleteSubscription, staff.supportDeleteSubscription], ({ auth, params, query }) =>
-      tools.remove(auth.accountId, params.id, query.deleteOnlyRenew ?? false),
+      tools.remove(auth, params.id, query.deleteOnlyRenew ?? false),
     ),
     ...mirrored(
       [staff.addSubscriptionBandwidth, staff.supportAddSubscriptionBandwidth],
@@ -41,7 +42,7 @@ export function subscriptionsRoutes(deps: {
       },
     ),
     ...mirrored([staff.resolveSubscription, staff.supportResolveSubscription], ({ auth, params }) =>
-      tools.resolve(auth.accountId, params.id),
+      tools.resolve(auth, params.id),
     ),
     route(staff.reverifyPayment, ({ params }) => tools.reverifyPayment(params.id)),
     ...mirrored([staff.planTime, staff.supportPlanTime], async ({ auth, params, body, useMessage }) => {
@@ -50,20 +51,18 @@ export function subscriptionsRoutes(deps: {
       return subscription;
     }),
     ...mirrored([staff.regenerateCredentials, staff.supportRegenerateCredentials], ({ auth, body }) =>
-      tools.regenerate(auth.accountId, body.id),
+      tools.regenerate(auth, body.id),
     ),
     route(staff.addSubscription, ({ auth, params, body }) =>
-      tools.add(auth.accountId, params.userId, body, { trialOnly: false }),
+      tools.add(auth, params.userId, body, { trialOnly: false }),
     ),
     route(staff.supportAddSubscription, ({ auth, params, body }) =>
-      tools.add(auth.accountId, params.userId, body, { trialOnly: true }),
+      tools.add(auth, params.userId, body, { trialOnly: true }),
     ),
     route(staff.setWhitelistLimit, ({ auth, params }) =>
-      tools.whitelistLimit(auth.accountId, params.subscriptionId, params.limit),
+      tools.whitelistLimit(auth, params.subscriptionId, params.limit),
     ),
-    route(staff.resetWhitelistLimit, ({ auth, params }) =>
-      tools.whitelistLimit(auth.accountId, params.subscriptionId, null),
-    ),
+    route(staff.resetWhitelistLimit, ({ auth, params }) => tools.whitelistLimit(auth, params.subscriptionId, null)),
     // One answer per account, kept until its plans, spend, balance, plans on sale or settings change (ADR 024).
     route(dashboard, ({ auth }) => service.dashboard(auth.account), {
       answerCache: { key: () => '', until: (answer) => service.dashboardTurnsAt(answer) },

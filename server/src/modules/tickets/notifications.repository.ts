@@ -1,16 +1,16 @@
 import { NOTIFICATION_LIST_LIMIT } from '@tollgate/contract/tickets/notifications';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { accounts } from '#platform/db/schema.ts';
-import { adminNotifications } from './tickets.schema';
+import { accounts, notifications } from '#platform/db/schema.ts';
 
-/** Who works the ticket desk (DESIGN §10): Administrators and Managers still able to sign in. */
+/** Who works the ticket desk (DESIGN §10): Administrators, Managers and Support still able to sign in. */
 export const activeStaff = and(
-  inArray(accounts.role, ['Administrator', 'Manager']),
+  inArray(accounts.role, ['Administrator', 'Manager', 'Support']),
   isNull(accounts.disabledAt),
   isNull(accounts.deletedAt),
 );
 
+/** Each account's own bell entries (platform/notify writes them); customers and staff alike. */
 export const notificationsRepository = {
   async staff(db: DbOrTx) {
     return db
@@ -28,37 +28,20 @@ export const notificationsRepository = {
     return Boolean(row);
   },
 
-  /** One row per staff member but `exceptId`, in one statement. */
-  async fanOut(db: DbOrTx, ticketId: string, message: string, exceptId: string) {
-    await db.insert(adminNotifications).select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          recipientId: accounts.id,
-          ticketId: sql`${ticketId}::uuid`.as('ticket_id'),
-          message: sql`${message}`.as('message'),
-          readAt: sql`null::timestamptz`.as('read_at'),
-          createdAt: sql`now()`.as('created_at'),
-        })
-        .from(accounts)
-        .where(and(activeStaff, ne(accounts.id, exceptId))),
-    );
-  },
-
   async newest(db: DbOrTx, recipientId: string) {
     return db
       .select()
-      .from(adminNotifications)
-      .where(eq(adminNotifications.recipientId, recipientId))
-      .orderBy(desc(adminNotifications.createdAt), desc(adminNotifications.id))
+      .from(notifications)
+      .where(eq(notifications.recipientId, recipientId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_LIST_LIMIT);
   },
 
   async unread(db: DbOrTx, recipientId: string) {
     const [row] = await db
       .select({ n: count() })
-      .from(adminNotifications)
-      .where(and(eq(adminNotifications.recipientId, recipientId), isNull(adminNotifications.readAt)));
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
     return row?.n ?? 0;
   },
 
@@ -66,19 +49,19 @@ export const notificationsRepository = {
   async markRead(db: DbOrTx, recipientId: string, id?: string) {
     if (id) {
       const [row] = await db
-        .select({ id: adminNotifications.id })
-        .from(adminNotifications)
-        .where(and(eq(adminNotifications.id, id), eq(adminNotifications.recipientId, recipientId)));
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)));
       if (!row) return false;
     }
     await db
-      .update(adminNotifications)
+      .update(notifications)
       .set({ readAt: sql`now()` })
       .where(
         and(
-          eq(adminNotifications.recipientId, recipientId),
-          isNull(adminNotifications.readAt),
-          id ? eq(adminNotifications.id, id) : undefined,
+          eq(notifications.recipientId, recipientId),
+          isNull(notifications.readAt),
+          id ? eq(notifications.id, id) : undefined,
         ),
       );
     return true;
@@ -87,13 +70,13 @@ export const notificationsRepository = {
   /** Marks the recipient's unread notifications about one ticket read. */
   async markTicketRead(db: DbOrTx, recipientId: string, ticketId: string) {
     await db
-      .update(adminNotifications)
+      .update(notifications)
       .set({ readAt: sql`now()` })
       .where(
         and(
-          eq(adminNotifications.recipientId, recipientId),
-          eq(adminNotifications.ticketId, ticketId),
-          isNull(adminNotifications.readAt),
+          eq(notifications.recipientId, recipientId),
+          eq(notifications.ticketId, ticketId),
+          isNull(notifications.readAt),
         ),
       );
   },

@@ -9,11 +9,15 @@ import {
 } from '@tollgate/contract/tickets/tickets';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
+import { MAX_INPUT_PIXELS, reencodeImage } from '#platform/storage/image-reencode.ts';
 import { sniffImageType } from '#platform/storage/uploads.ts';
 import { ticketAttachmentsRepository as repo } from './ticket-attachments.repository';
 import { toAttachment } from './ticket-view';
 
 export const UNKNOWN_ATTACHMENT = 'Unknown attachment';
+export const TICKET_ATTACHMENT_TOO_MANY_PIXELS = `The image is over ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Attach a smaller one.`;
+/** A 4K screenshot keeps every pixel; anything wider or taller is scaled down to fit. */
+export const ATTACHMENT_MAX_SIDE = 4096;
 const NAME_MAX = 120;
 /** Four messages' worth of images may wait at once; an older one beyond that is dropped. */
 export const PENDING_PER_UPLOADER = 4 * TICKET_ATTACHMENTS_PER_MESSAGE;
@@ -45,12 +49,20 @@ export function createTicketAttachments({ db }: { db: DbOrTx }) {
       const type = sniffImageType(bytes);
       if (!type || !(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(type))
         throw new AppError(400, TICKET_ATTACHMENT_NOT_IMAGE);
+      // Staff open what customers send and the reverse: only fresh pixels are kept, never the sender's
+      // bytes (EXIF location, a trailing payload, a canvas that decodes to gigabytes).
+      const image = await reencodeImage(bytes, ATTACHMENT_MAX_SIDE);
+      if (!image.ok)
+        throw new AppError(
+          400,
+          image.reason === 'too-many-pixels' ? TICKET_ATTACHMENT_TOO_MANY_PIXELS : TICKET_ATTACHMENT_NOT_IMAGE,
+        );
       await repo.deleteStalePending(db);
       const row = await repo.insertPending(db, {
         uploaderId,
         name: displayName(file.filename),
-        contentType: type,
-        data: bytes,
+        contentType: image.type,
+        data: image.bytes,
       });
       await repo.trimPending(db, uploaderId, PENDING_PER_UPLOADER);
       return toAttachment(row);

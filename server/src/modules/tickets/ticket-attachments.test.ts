@@ -4,10 +4,17 @@ import {
   TICKET_ATTACHMENT_TOO_LARGE,
 } from '@tollgate/contract/tickets/tickets';
 import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#test/harness.ts';
+import { pngDeclaring } from '#test/images.ts';
 import { call, newTicket, openTicket, PNG, upload } from '#test/tickets-helpers.ts';
-import { displayName, PENDING_PER_UPLOADER } from './ticket-attachments.service';
+import {
+  ATTACHMENT_MAX_SIDE,
+  displayName,
+  PENDING_PER_UPLOADER,
+  TICKET_ATTACHMENT_TOO_MANY_PIXELS,
+} from './ticket-attachments.service';
 import { ticketAttachments, tickets } from './tickets.schema';
 
 let server: TestServer;
@@ -28,13 +35,12 @@ const storedBy = async (uploaderId: string) =>
       .where(eq(ticketAttachments.uploaderId, uploaderId))
   )[0]!.n;
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([40, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(28),
-]);
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } });
+const decoded = async (res: { body: { payload: { data: string } } }) => {
+  const bytes = Buffer.from(res.body.payload.data, 'base64');
+  return { bytes, meta: await sharp(bytes).metadata() };
+};
 
 describe('ticket images', () => {
   it('sends images with a ticket; its parties can read them, nobody else', async () => {
@@ -43,11 +49,15 @@ describe('ticket images', () => {
     expect(up.body).toMatchObject({
       status: 200,
       message: 'Image uploaded',
-      payload: { name: '<img src=x>screen.png', contentType: 'image/png', size: PNG.length },
+      payload: { name: '<img src=x>screen.png', contentType: 'image/webp' },
     });
-    const jpeg = await upload(server, token, JPEG, { filename: 'photo.png', type: 'image/png' });
-    expect(jpeg.body.payload.contentType).toBe('image/jpeg');
-    const webp = await upload(server, token, WEBP, { filename: 'x.webp', type: 'image/webp' });
+    // The bytes decide, not the name or the browser's claim: a JPEG called .png decodes as a JPEG.
+    const jpeg = await upload(server, token, await solid(8, 6).jpeg().toBuffer(), { filename: 'photo.png' });
+    expect(jpeg.body.payload.contentType).toBe('image/webp');
+    const webp = await upload(server, token, await solid(8, 6).webp().toBuffer(), {
+      filename: 'x.webp',
+      type: 'image/webp',
+    });
     expect(webp.status).toBe(200);
 
     const ticket = await openTicket(server, token, {
@@ -60,10 +70,10 @@ describe('ticket images', () => {
     ]);
     const path = `ticket/${ticket._id}/attachments/${up.body.payload.id}`;
     const mine = await call(server, 'GET', `/api/v1/public/${path}`, token);
-    expect(Buffer.from(mine.body.payload.data, 'base64').equals(PNG)).toBe(true);
+    expect((await decoded(mine)).meta).toMatchObject({ format: 'webp', width: 1, height: 1 });
     const admin = await signedIn('Administrator');
     const staff = await call(server, 'GET', `/api/v1/admin/${path}`, admin.token);
-    expect(staff.body.payload).toMatchObject({ contentType: 'image/png', data: PNG.toString('base64') });
+    expect(staff.body.payload).toMatchObject({ contentType: 'image/webp', data: mine.body.payload.data });
 
     const stranger = await signedIn();
     expect((await call(server, 'GET', `/api/v1/public/${path}`, stranger.token)).status).toBe(404);
@@ -96,11 +106,65 @@ describe('ticket images', () => {
     expect(await storedBy(account.id)).toBe(0);
   });
 
-  it('accepts an image of exactly the size limit', async () => {
+  it('accepts an image of exactly the size limit, and stores only its pixels', async () => {
     const { token } = await signedIn();
     const exact = Buffer.concat([PNG, Buffer.alloc(TICKET_ATTACHMENT_MAX_BYTES - PNG.length)]);
     const res = await upload(server, token, exact);
-    expect(res.body.payload?.size).toBe(TICKET_ATTACHMENT_MAX_BYTES);
+    expect(res.status).toBe(200);
+    expect(res.body.payload.size).toBeLessThan(1000);
+  });
+
+  it('refuses a small PNG declaring 10000x10000 pixels and stores nothing', async () => {
+    const { account, token } = await signedIn();
+    const bomb = pngDeclaring(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(200);
+    const res = await upload(server, token, bomb, { filename: 'bomb.png' });
+    expect(res).toMatchObject({ status: 400, body: { message: TICKET_ATTACHMENT_TOO_MANY_PIXELS } });
+    expect(await storedBy(account.id)).toBe(0);
+  });
+
+  it(`stores a photo re-encoded: no metadata, at most ${ATTACHMENT_MAX_SIDE} pixels a side`, async () => {
+    const { token } = await signedIn();
+    const photo = await solid(5000, 200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-exif-owner', ImageDescription: 'home at 51.5N 0.12W' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const up = await upload(server, token, photo, { filename: 'street.jpg', type: 'image/jpeg' });
+    expect(up.body.payload).toMatchObject({ contentType: 'image/webp', name: 'street.jpg' });
+    const ticket = await openTicket(server, token, { attachmentIds: [up.body.payload.id] });
+    const res = await call(
+      server,
+      'GET',
+      `/api/v1/public/ticket/${ticket._id}/attachments/${up.body.payload.id}`,
+      token,
+    );
+    const { bytes, meta } = await decoded(res);
+    expect(meta).toMatchObject({ format: 'webp', width: ATTACHMENT_MAX_SIDE, height: 164 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(bytes.includes('secret-exif-owner')).toBe(false);
+    expect(res.body.payload.size).toBe(bytes.length);
+  });
+
+  it('serves an attachment as a download that is never sniffed, whatever its stored bytes are', async () => {
+    const { token } = await signedIn();
+    const admin = await signedIn('Administrator');
+    const up = await upload(server, token, PNG);
+    const ticket = await openTicket(server, token, { attachmentIds: [up.body.payload.id] });
+    const path = `ticket/${ticket._id}/attachments/${up.body.payload.id}`;
+    const image = await call(server, 'GET', `/api/v1/public/${path}`, token);
+    // A row stored before uploads were re-encoded holds whatever was sent, here not an image at all.
+    await server.database.db
+      .update(ticketAttachments)
+      .set({ data: Buffer.from('<html><script>alert(1)</script></html>') })
+      .where(eq(ticketAttachments.id, up.body.payload.id));
+    const raw = await call(server, 'GET', `/api/v1/admin/${path}`, admin.token);
+    for (const res of [image, raw]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('refuses someone else’s upload: no ticket is made and the day’s quota is untouched', async () => {

@@ -1,4 +1,8 @@
-import type { TicketCategory, TicketStatus } from '@tollgate/contract/tickets/tickets';
+import type {
+  CUSTOMER_TICKET_STATUSES,
+  STAFF_TICKET_STATUS_FILTERS,
+  TicketCategory,
+} from '@tollgate/contract/tickets/tickets';
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
@@ -32,6 +36,12 @@ const summaryColumns = (viewer: Viewer) => ({
   unread: viewer === 'customer' ? unreadByCustomer : sql<boolean>`${tickets.status} = 'open'`,
 });
 
+/**
+ * Rule 77: closing deletes a ticket for its customer (ADR 050). The row stays for staff, so every
+ * customer read and the desk's working queue ask for tickets not closed.
+ */
+const notClosed = ne(tickets.status, 'closed');
+
 /** Open and answered first, then the newest activity; id last so pages never overlap. */
 const listOrder = [sql`(${tickets.status} = 'closed')`, desc(tickets.lastMessageAt), desc(tickets.id)];
 
@@ -55,13 +65,16 @@ const staffRows = (db: DbOrTx) =>
     .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
     .$dynamic();
 
-export interface CustomerListQuery {
+interface ListQuery {
   page: number;
   size: number;
   search?: string | undefined;
-  status?: TicketStatus | undefined;
 }
-export interface StaffListQuery extends CustomerListQuery {
+export interface CustomerListQuery extends ListQuery {
+  status?: (typeof CUSTOMER_TICKET_STATUSES)[number] | undefined;
+}
+export interface StaffListQuery extends ListQuery {
+  status?: (typeof STAFF_TICKET_STATUS_FILTERS)[number] | undefined;
   category?: TicketCategory | undefined;
   assignee?: string | undefined;
 }
@@ -77,9 +90,16 @@ export const ticketsRepository = {
     return row!;
   },
 
-  /** One ticket, optionally only the given account's; `lock` holds it until the transaction ends. */
-  async find(db: DbOrTx, id: string, options: { accountId?: string; lock?: boolean } = {}) {
-    const where = and(eq(tickets.id, id), options.accountId ? eq(tickets.accountId, options.accountId) : undefined);
+  /**
+   * One ticket, optionally only the given account's, optionally only while not closed (all its
+   * customer still has); `lock` holds it until the transaction ends.
+   */
+  async find(db: DbOrTx, id: string, options: { accountId?: string; notClosed?: boolean; lock?: boolean } = {}) {
+    const where = and(
+      eq(tickets.id, id),
+      options.accountId ? eq(tickets.accountId, options.accountId) : undefined,
+      options.notClosed ? notClosed : undefined,
+    );
     const query = db.select().from(tickets).where(where);
     const [row] = options.lock ? await query.for('update') : await query;
     return row ?? null;
@@ -98,14 +118,36 @@ export const ticketsRepository = {
       .where(eq(tickets.id, id));
   },
 
-  /** Closes unless already closed; null when there was nothing to close. */
+  /**
+   * Closes unless already closed, in one conditional statement (of parallel closes one wins); null
+   * when there was nothing to close. Answers whose ticket it was.
+   */
   async close(db: DbOrTx, id: string, closedBy: string, accountId?: string) {
     const [row] = await db
       .update(tickets)
       .set({ status: 'closed', closedAt: sql`now()`, closedBy })
-      .where(
-        and(eq(tickets.id, id), ne(tickets.status, 'closed'), accountId ? eq(tickets.accountId, accountId) : undefined),
-      )
+      .where(and(eq(tickets.id, id), notClosed, accountId ? eq(tickets.accountId, accountId) : undefined))
+      .returning({ id: tickets.id, accountId: tickets.accountId });
+    return row ?? null;
+  },
+
+  /**
+   * Reopens a closed ticket in one conditional statement (so of parallel reopens one wins): open
+   * again when the customer wrote the last public message, answered when staff did. Null when the
+   * ticket was not closed.
+   */
+  async reopen(db: DbOrTx, id: string) {
+    const lastAuthor = sql`(select ${ticketMessages.authorKind} from ${ticketMessages}
+      where ${ticketMessages.ticketId} = ${tickets.id} and ${ticketMessages.internal} = false
+      order by ${ticketMessages.createdAt} desc, ${ticketMessages.id} desc limit 1)`;
+    const [row] = await db
+      .update(tickets)
+      .set({
+        status: sql`case when ${lastAuthor} = 'staff' then 'answered' else 'open' end`,
+        closedAt: null,
+        closedBy: null,
+      })
+      .where(and(eq(tickets.id, id), eq(tickets.status, 'closed')))
       .returning({ id: tickets.id });
     return row ?? null;
   },
@@ -127,6 +169,7 @@ export const ticketsRepository = {
   async customerPage(db: DbOrTx, accountId: string, query: CustomerListQuery) {
     const where = and(
       eq(tickets.accountId, accountId),
+      notClosed,
       query.status ? eq(tickets.status, query.status) : undefined,
       searchOf(query.search, (pattern) => [sql`${tickets.subject} ilike ${pattern}`]),
     );
@@ -144,7 +187,8 @@ export const ticketsRepository = {
 
   async staffPage(db: DbOrTx, query: StaffListQuery) {
     const where = and(
-      query.status ? eq(tickets.status, query.status) : undefined,
+      // No status is the working queue; closed tickets are the history, asked for by name.
+      query.status === 'all' ? undefined : query.status ? eq(tickets.status, query.status) : notClosed,
       query.category ? eq(tickets.category, query.category) : undefined,
       query.assignee === 'none'
         ? isNull(tickets.assigneeId)
@@ -170,18 +214,29 @@ export const ticketsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Counts by status; `accountId` limits them to one customer's tickets. */
-  async stats(db: DbOrTx, accountId?: string) {
+  /** Counts of every ticket by status, for the desk. */
+  async stats(db: DbOrTx) {
     const [row] = await db
       .select({
         open: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
         answered: sql<number>`count(*) filter (where ${tickets.status} = 'answered')`.mapWith(Number),
         closed: sql<number>`count(*) filter (where ${tickets.status} = 'closed')`.mapWith(Number),
+      })
+      .from(tickets);
+    return row!;
+  },
+
+  /** One customer's counts: only what they still have (closed tickets are deleted for them). */
+  async customerStats(db: DbOrTx, accountId: string) {
+    const [row] = await db
+      .select({
+        open: sql<number>`count(*) filter (where ${tickets.status} = 'open')`.mapWith(Number),
+        answered: sql<number>`count(*) filter (where ${tickets.status} = 'answered')`.mapWith(Number),
         // Only a customer's own few tickets are worth the per-ticket look at their answers.
-        unreadAnswers: (accountId ? sql`count(*) filter (where ${unreadByCustomer})` : sql`0`).mapWith(Number),
+        unreadAnswers: sql<number>`count(*) filter (where ${unreadByCustomer})`.mapWith(Number),
       })
       .from(tickets)
-      .where(accountId ? eq(tickets.accountId, accountId) : undefined);
+      .where(and(eq(tickets.accountId, accountId), notClosed));
     return row!;
   },
 

@@ -114,29 +114,6 @@ export const ticketAttachments = pgTable(
   ],
 );
 
-/** Spec §3 Admin notification (ticket, message), one row per staff member so each reads their own. */
-export const adminNotifications = pgTable(
-  'admin_notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    message: text('message').notNull(),
-    readAt: at('read_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('admin_notifications_recipient_idx').on(t.recipientId, t.createdAt),
-    index('admin_notifications_unread_idx')
-      .on(t.recipientId)
-      .where(sql`${t.readAt} is null`),
-  ],
-);
-
 /**
  * Tickets opened per account and UTC day, taken by one conditional upsert in the creating
  * transaction (DESIGN §3): parallel creations cannot pass the limit, a rolled-back one takes nothing.

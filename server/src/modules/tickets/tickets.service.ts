@@ -3,13 +3,13 @@ import {
   TICKET_CREATE_FAILED,
   TICKET_DAILY_LIMIT,
   TICKET_DAILY_LIMIT_MESSAGE,
-  TICKET_IS_CLOSED,
   type TicketCategory,
 } from '@tollgate/contract/tickets/tickets';
 import type { AuthContext } from '#platform/auth/authenticate.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '#platform/db/errors.ts';
 import { AppError, badRequest, notFound } from '#platform/http/errors.ts';
 import type { TicketAttachments } from './ticket-attachments.service';
+import { closeTicket } from './ticket-close';
 import { customerTicket, toSummary, UNKNOWN_TICKET } from './ticket-view';
 import type { TicketsDeps } from './tickets.deps';
 import type { NotificationsService } from './notifications.service';
@@ -45,14 +45,15 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
       return { items: rows.map(toSummary), total, page: query.page, size: query.size };
     },
 
+    /** `closed` stays in the answer for older clients; a customer has none (rule 77). */
     async stats(auth: AuthContext) {
-      const { open, answered, closed, unreadAnswers } = await repo.stats(db, auth.accountId);
-      return { open, answered, closed, unread: unreadAnswers };
+      const { open, answered, unreadAnswers } = await repo.customerStats(db, auth.accountId);
+      return { open, answered, closed: 0, unread: unreadAnswers };
     },
 
-    /** Opening the ticket reads its answers: the unread mark goes. */
+    /** Opening the ticket reads its answers: the unread mark goes. A closed one is gone: 404. */
     async get(auth: AuthContext, id: string) {
-      const ticket = await repo.find(db, id, { accountId: auth.accountId });
+      const ticket = await repo.find(db, id, { accountId: auth.accountId, notClosed: true });
       if (!ticket) throw notFound(UNKNOWN_TICKET);
       await repo.markReadByCustomer(db, id);
       return customerTicket(db, id);
@@ -111,9 +112,9 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
 
     async reply(auth: AuthContext, id: string, body: { message: string; attachmentIds: string[] }) {
       const subject = await db.transaction(async (tx) => {
-        const ticket = await repo.find(tx, id, { accountId: auth.accountId, lock: true });
+        // A closed ticket is deleted for its customer: as unknown as someone else's.
+        const ticket = await repo.find(tx, id, { accountId: auth.accountId, notClosed: true, lock: true });
         if (!ticket) throw notFound(UNKNOWN_TICKET);
-        if (ticket.status === 'closed') throw badRequest(TICKET_IS_CLOSED);
         const message = await repo.insertMessage(tx, {
           ticketId: id,
           authorId: auth.accountId,
@@ -137,9 +138,12 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
       return customerTicket(db, id);
     },
 
-    /** The spec's DELETE: the ticket is closed, never removed (staff keep the history). */
+    /**
+     * The spec's DELETE: the ticket leaves the customer's side (ADR 050) while staff keep it. Closing
+     * it again is the spec's close failure, as before; someone else's or an unknown one is 404.
+     */
     async close(auth: AuthContext, id: string) {
-      if (await repo.close(db, id, auth.accountId, auth.accountId)) return null;
+      if (await closeTicket(db, id, auth.accountId, auth.accountId)) return null;
       if (!(await repo.find(db, id, { accountId: auth.accountId }))) throw notFound(UNKNOWN_TICKET);
       throw badRequest(TICKET_CLOSE_FAILED);
     },

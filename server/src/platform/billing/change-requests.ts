@@ -2,11 +2,12 @@
  * Staff change requests (ADR 011): the changes above `StaffLimits` that wait for a second staff
  * member. Kept beside the ledger because balance and plan tools both file them.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ChangeRequest } from '@tollgate/contract/admin/change-requests';
 import type { DbOrTx } from '../db/client';
-import { staffChangeRequests } from '../db/schema';
+import { accounts, staffChangeRequests } from '../db/schema';
 import { audit } from './audit-log';
+import { noticeFiled } from './change-request-notices';
 
 export type ChangeRequestRow = typeof staffChangeRequests.$inferSelect;
 type Status = ChangeRequestRow['status'];
@@ -22,13 +23,13 @@ export const changeRequestsRepository = {
     return row;
   },
 
-  list(db: DbOrTx, status: Status): Promise<ChangeRequestRow[]> {
-    return db
-      .select()
-      .from(staffChangeRequests)
-      .where(eq(staffChangeRequests.status, status))
-      .orderBy(asc(staffChangeRequests.createdAt))
-      .limit(500);
+  /** Whom the change is for: decides whether a Manager may approve it (customers only). */
+  async target(db: DbOrTx, accountId: string) {
+    const [row] = await db
+      .select({ id: accounts.id, role: accounts.role, reseller: accounts.reseller })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row ?? null;
   },
 
   /**
@@ -105,5 +106,6 @@ export async function fileChangeRequest(
     after: filed,
     reason: request.reason ?? null,
   });
+  await noticeFiled(db, row);
   return filed;
 }

@@ -1,10 +1,12 @@
+import { INSUFFICIENT_BALANCE } from '@tollgate/contract/checkout/purchase';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { placeholdersFor, preparedWrite, valuesFor, type WriteStep } from '../db/write-together';
 import { accounts, ledgerEntries, type LedgerKind } from '../db/schema';
 import { AppError } from '../http/errors';
 
-export const INSUFFICIENT_BALANCE = 'Your balance is too low for this payment';
+// The contract holds the message: OpenAPI documents it and the typed client's errors carry it.
+export { INSUFFICIENT_BALANCE };
 /** The accounts table's CHECK (balance_cents >= 0): the one guard against spending money twice. */
 const BALANCE_NON_NEGATIVE = 'accounts_balance_non_negative';
 

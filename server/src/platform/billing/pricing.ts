@@ -3,7 +3,7 @@
  * customer is charged exactly what they were shown. Integer cents only; every division rounds
  * half up, exactly, with BigInt.
  */
-import { MAX_DOLLARS } from '@tollgate/contract/http/money';
+import { MAX_DOLLARS, hasAtMostTwoDecimals } from '@tollgate/contract/http/money';
 import { PLAN_PRICE, PLAN_TIERS, periodLines, type PriceLineCents } from './price-lines.ts';
 
 export class PricingError extends Error {}
@@ -66,7 +66,7 @@ export function parseTiers(text: string | null | undefined, label: string): Pric
       !Number.isFinite(price) ||
       price < 0 ||
       price > MAX_DOLLARS ||
-      Math.abs(price * 100 - Math.round(price * 100)) > 1e-6
+      !hasAtMostTwoDecimals(price)
     ) {
       throw new PricingError(`${label} item ${i + 1}: price must be dollars with at most two decimals`);
     }

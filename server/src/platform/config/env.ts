@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { RESELLER_PANEL_PATH, siteLinkSchema } from '@tollgate/contract/general/landing';
 import { targetRangeSchema } from '@tollgate/contract/proxies/own-servers';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -32,9 +33,12 @@ const envSchema = z
       .default(24 * 7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),
+    /** Connections one client address may hold open to the site at once (TRUST_PROXY's are not counted). */
+    HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(256),
     SITE_NAME: z.string().min(1).default('Tollgate'),
     EXTENSION_STORE_URL: z.url().default('https://chromewebstore.google.com/category/extensions'),
-    RESELLER_DASHBOARD_URL: z.url().default('https://reseller.tollgate.example'),
+    /** The sidebar's reseller dashboard: the reseller panel (ADR 044), or another site's address. */
+    RESELLER_DASHBOARD_URL: siteLinkSchema.default(RESELLER_PANEL_PATH),
     /** A YouTube, Vimeo or SoundCloud link shown as the walkthrough in the extension setup guide. */
     GUIDE_VIDEO_URL: z.url().optional(),
     MAIL_URL: z

@@ -23,6 +23,56 @@ export function pgErrorField(error: unknown, field: 'code' | 'constraint'): stri
 /** The SQLSTATE of a failed query. */
 export const pgErrorCode = (error: unknown) => pgErrorField(error, 'code');
 
+/**
+ * SQLSTATEs that say the database is not there for us right now rather than that the statement was
+ * wrong: class 08 (connection exceptions), the server shutting down or starting (57P01 admin
+ * shutdown, which pg_terminate_backend sends too; 57P02 crash shutdown; 57P03 cannot connect now),
+ * and 53300 too many connections.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket failures the driver throws as they are, on dialling or on a connection that dies. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+/** What pg and pg-pool say, without a code, when a connection ends or none comes in time. */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+];
+
+/**
+ * Whether a failure means the database cannot be reached (down, restarting, connection cut, pool
+ * found no connection in time), so the caller should be told to try again shortly. A socket error
+ * counts only as the error itself (pg throws them bare) or as the cause of a failed query; one
+ * inside another wrapper (fetch's `fetch failed`) is some other service's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  let fromDriver = true;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const fields = current as { code?: unknown; message?: unknown; query?: unknown; cause?: unknown };
+    const code = typeof fields.code === 'string' ? fields.code : undefined;
+    // PostgreSQL answered: it is there, unless its answer says it is going away.
+    if (code && /^[0-9A-Z]{5}$/.test(code)) return code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code);
+    if (fromDriver && code && SOCKET_CODES.has(code)) return true;
+    const message = typeof fields.message === 'string' ? fields.message : '';
+    if (fromDriver && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // Below Drizzle's failed query is the driver's own error.
+    fromDriver = typeof fields.query === 'string';
+    current = fields.cause;
+  }
+  return false;
+}
+
 const QUOTED = /"[^"]*"|'[^']*'/g;
 /** A message with every quoted part (where PostgreSQL puts the values it refused) blanked. */
 const blank = (message: string) => message.replace(QUOTED, '"…"');

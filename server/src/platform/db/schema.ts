@@ -249,15 +249,24 @@ export const apiKeys = pgTable(
  * Failed password sign-ins per account (issue 21): one row per account under attack, counted by
  * one conditional upsert so parallel failures on any instance count exactly; no row = no failures.
  */
-export const loginThrottles = pgTable('login_throttles', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull(),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  /** Sign-ins are refused until then, even with the right password. */
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in back-off (ADR 047). One row per bucket under attack: `account:<id>` is shared by every
+ * device the account has not signed in from, `device:<account id>:<nonce>` is one known device's own,
+ * `login:<hash>` a login that names no account (so unknown logins answer as known ones do).
+ */
+export const signInBackoffs = pgTable(
+  'sign_in_backoffs',
+  {
+    subject: text('subject').primaryKey(),
+    /** Null for logins that name no account; a password reset clears every bucket of the account. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** Sign-ins through this bucket are refused until then, even with the right password. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_backoffs_account_idx').on(t.accountId), index('sign_in_backoffs_last_idx').on(t.lastFailedAt)],
+);
 
 /** Spec §3 Settings: one row per key; structured values are JSON. */
 export const settings = pgTable('settings', {
@@ -426,6 +435,31 @@ export const staffChangeRequests = pgTable(
   ],
 );
 
+/**
+ * Staff changes made within the role's limits without a second approval, kept so the limits hold as
+ * a running total per staff member and account over `StaffLimits.windowHours` (ADR 011, issue 34).
+ * Amounts are absolute: cents moved, GB or threads given, days added.
+ */
+export const staffGrants = pgTable(
+  'staff_grants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => accounts.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: ['balance', 'bandwidth', 'days'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_grants_window_idx').on(t.actorId, t.accountId, t.kind, t.createdAt),
+    check('staff_grants_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export const NOTICE_KINDS = [
   'receipt',
   'proxy_password',
@@ -469,5 +503,32 @@ export const notices = pgTable(
     index('notices_unsent_idx')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * The bell's entries (spec §3 Admin notification, issue 32): one row per recipient, so each reads
+ * their own. `link` is the in-app path the entry opens. `ticket_id` says which ticket it is about, so
+ * opening that ticket reads it; no foreign key, since platform tables know no module's tables and
+ * tickets are closed, never removed (migration 0044 renamed admin_notifications).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id'),
+    message: text('message').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

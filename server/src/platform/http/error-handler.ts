@@ -2,7 +2,11 @@ import type { ErrorEnvelope } from '@tollgate/contract/http/envelope';
 import { MESSAGES } from '@tollgate/contract/http/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './errors';
+
+/** How long a client is asked to wait when the database is out of reach (a restart, a failover). */
+const DATABASE_RETRY_SECONDS = 5;
 
 function send(reply: FastifyReply, body: ErrorEnvelope) {
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
@@ -39,6 +43,19 @@ export function installErrorHandler(app: FastifyInstance) {
       // The framework's own messages can quote the request (a media type, a path); ours never do.
       const message = STATUS_CODES[status] ?? 'Bad Request';
       return send(reply, { status, message, payload: { error: message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our crash and not the client's fault: a moment later it works again.
+      request.log.error({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return send(reply, {
+        status: 503,
+        message: MESSAGES.unavailable,
+        payload: {
+          error: 'The database is unavailable for a moment. Try again in a few seconds.',
+          retryAfterSeconds: DATABASE_RETRY_SECONDS,
+        },
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, {

@@ -18,6 +18,8 @@ import type { AuthContext, Authorize } from '../auth/authenticate';
 import type { AnswerCache } from '../cache/answer-cache';
 import { parseOrThrow } from './validate';
 import { AppError } from './errors';
+import type { RefusalCounter } from './refusal-counter';
+import { MESSAGES } from '@tollgate/contract/http/messages';
 import { BEARER_INVALID, BEARER_MISMATCH, BEARER_MISSING } from '@tollgate/contract/reseller/reseller-api';
 import { API_KEY_MISSING } from '@tollgate/contract/profile/api-keys';
 
@@ -50,6 +52,21 @@ export interface RouteDefinition {
     key: (ctx: RequestContext<Endpoint>) => string;
     until?: (payload: unknown, ctx: RequestContext<Endpoint>) => number;
   };
+  /** Answers of this route rationed per client address (see `Rationed`). */
+  rationed?: Rationed;
+}
+
+/**
+ * An answer that tells the caller something about other people's accounts (sign-up's "Username is
+ * already taken", ADR 046), rationed per client address: after `max` of them within `windowMs` the
+ * route answers that address 429 with Retry-After, whatever it asks, until the window ends; so the
+ * refusal itself does not tell which names are taken. `counts` picks the rationed failures.
+ */
+export interface Rationed {
+  name: string;
+  max: number;
+  windowMs: number;
+  counts: (error: unknown) => boolean;
 }
 
 /** How a route's answers are kept; typed by its endpoint. */
@@ -62,12 +79,13 @@ export interface AnswerCaching<E extends Endpoint> {
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RequestContext<E>) => Promise<PayloadOf<E>>,
-  options: Pick<RouteDefinition, 'rateLimitKey'> & { answerCache?: AnswerCaching<E> } = {},
+  options: Pick<RouteDefinition, 'rateLimitKey' | 'rationed'> & { answerCache?: AnswerCaching<E> } = {},
 ): RouteDefinition {
   return {
     endpoint,
     handler: handler as unknown as RouteDefinition['handler'],
     ...(options.rateLimitKey ? { rateLimitKey: options.rateLimitKey } : {}),
+    ...(options.rationed ? { rationed: options.rationed } : {}),
     ...(options.answerCache ? { answerCache: options.answerCache as unknown as RouteDefinition['answerCache'] } : {}),
   };
 }
@@ -149,6 +167,26 @@ async function actingMember(
   return keyAuthOf(session.account, principal, null);
 }
 
+/** 429 for the rest of the window once an address has had its rationed answers. */
+async function refuseWhenSpent(refusals: RefusalCounter, ration: Rationed & { key: string }) {
+  const waitMs = await refusals.waitMs(ration.key, ration.max);
+  if (waitMs > 0)
+    throw new AppError(429, MESSAGES.tooManyRequests, {
+      error: MESSAGES.tooManyRequests,
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
+}
+
+/** The handler's answer; a rationed failure is counted before it leaves. */
+async function spending<T>(refusals: RefusalCounter, ration: Rationed & { key: string }, answer: Promise<T>) {
+  try {
+    return await answer;
+  } catch (error) {
+    if (ration.counts(error)) await refusals.count(ration.key, ration.windowMs);
+    throw error;
+  }
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -170,6 +208,8 @@ export function registerRoutes(
     validateResponses: boolean;
     /** Where routes declaring `answerCache` keep their answers; without it they compute every time. */
     answers?: AnswerCache;
+    /** Counts the answers routes declaring `rationed` give out; required when one does. */
+    refusals?: RefusalCounter;
   },
 ) {
   const handlers = new Map<string, RouteDefinition>();
@@ -189,6 +229,9 @@ export function registerRoutes(
   if (!options.authorizeKey)
     for (const endpoint of options.endpoints)
       if (endpoint.keyAuth) problems.push(`${key(endpoint)} takes an API key but no key guard was given`);
+  if (!options.refusals)
+    for (const definition of options.routes)
+      if (definition.rationed) problems.push(`${key(definition.endpoint)} rations answers but no counter was given`);
   if (problems.length) throw new Error(`Route table is inconsistent:\n  - ${problems.join('\n  - ')}`);
 
   /** Who calls a key endpoint: the key (plus the same account's token where `apiKey`), or a member's session alone. */
@@ -205,7 +248,7 @@ export function registerRoutes(
   }
 
   for (const endpoint of options.endpoints) {
-    const { handler, rateLimitKey, answerCache } = handlers.get(key(endpoint))!;
+    const { handler, rateLimitKey, answerCache, rationed } = handlers.get(key(endpoint))!;
     const answers = answerCache && options.answers;
     const roles: readonly Principal[] = endpoint.roles;
     app.route({
@@ -221,6 +264,8 @@ export function registerRoutes(
           : {},
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: async (request, reply) => {
+        const ration = rationed ? { ...rationed, key: `${rationed.name}|${request.ip}` } : null;
+        if (ration) await refuseWhenSpent(options.refusals!, ration);
         // Before the session is read: a change from here on keeps this answer out of the cache.
         const ticket = answers ? answers.ticket() : 0;
         const auth = endpoint.keyAuth
@@ -244,7 +289,7 @@ export function registerRoutes(
           const ready = answers!.get(accountId!, cacheKey);
           if (ready !== null) return reply.type(JSON_TYPE).send(ready);
         }
-        const payload = await handler(ctx);
+        const payload = ration ? await spending(options.refusals!, ration, handler(ctx)) : await handler(ctx);
         // The handler answered in another form itself (CSV, plain text).
         if (reply.sent) return reply;
         if (options.validateResponses) {

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
-import { forbiddenRange } from '@tollgate/gateway/egress';
+import { forbiddenRange, isLoopbackName } from '@tollgate/gateway/special-purpose';
 
 /**
  * Whether the server may call a staff-supplied provider address (SSRF): http or https only, no
@@ -27,7 +27,7 @@ export async function refuseProviderUrl(
     const range = forbiddenRange(host);
     return range ? `baseUrl: ${host} is ${range}; the provider must be reachable on a public address` : null;
   }
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'baseUrl: localhost is not a provider address';
+  if (isLoopbackName(host)) return `baseUrl: ${host} is this server itself, not a provider address`;
   let answers: { address: string }[];
   try {
     answers = await (options.resolve ?? lookup)(host, { all: true, verbatim: true });

@@ -20,7 +20,7 @@ export default function AdminLayout() {
       variant="staff"
       panelName="Admin panel"
       homePath={staffPaths.admin.dashboard}
-      topBarExtra={<NotificationBell />}
+      topBarExtra={<NotificationBell audience="staff" />}
     />
   );
 }

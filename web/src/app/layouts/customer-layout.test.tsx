@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderWithProviders, testUser } from '../../test/render.tsx';
 import CustomerLayout from './customer-layout.tsx';
@@ -34,5 +34,29 @@ describe('CustomerLayout', () => {
     renderWithProviders(<CustomerLayout />, { route: '/dashboard', path: '/dashboard' });
     expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.queryByTestId('staff-notice')).not.toBeInTheDocument();
+  });
+
+  it('puts the notification bell in the top bar with the unread count', async () => {
+    fakeApi({
+      'GET /api/v1/auth/me': { payload: testUser() },
+      'GET /api/v1/notification': {
+        payload: {
+          notifications: [
+            {
+              id: 'c0000000-0000-4000-8000-000000000001',
+              ticket: null,
+              link: '/ticket/7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+              message: 'Support answered your ticket: Slow proxies',
+              read: false,
+              createdAt: '2026-11-26T09:00:00.000Z',
+            },
+          ],
+          unread: 1,
+        },
+      },
+    });
+    renderWithProviders(<CustomerLayout />, { route: '/dashboard', path: '/dashboard' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   });
 });

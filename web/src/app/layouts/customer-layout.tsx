@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Puzzle } from 'lucide-react';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { useLanding } from '#features/site/api/use-landing.ts';
 import { useUnreadTickets } from '#features/tickets/api/unread-tickets.ts';
 import { useCurrentUser } from '#lib/session.ts';
@@ -40,8 +41,9 @@ function ExtensionPromo({ href }: { href: string }) {
 export default function CustomerLayout() {
   const { data: user } = useCurrentUser();
   const { data: landing } = useLanding();
-  // Reseller API accounts are signed out of the web app (spec §4); nobody else lacks tickets.
-  const unreadTickets = useUnreadTickets(user !== undefined && user.reseller !== 1);
+  // Reseller API accounts never stay here (the guard sends them to their panel, ADR 044); nobody else lacks tickets.
+  const customer = user !== undefined && user.reseller !== 1;
+  const unreadTickets = useUnreadTickets(customer);
   const nav = customerNav(user?.role ?? 'User', landing, unreadTickets);
   return (
     <AppShell
@@ -51,6 +53,7 @@ export default function CustomerLayout() {
       homePath={paths.dashboard}
       promo={landing && <ExtensionPromo href={landing.Links.extensionStore} />}
       notice={user?.staffMessage ? <StaffNotice message={user.staffMessage} /> : null}
+      topBarExtra={<NotificationBell audience="customer" enabled={customer} />}
     />
   );
 }

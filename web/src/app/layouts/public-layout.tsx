@@ -20,8 +20,9 @@ const nav = [
   { to: paths.status, label: 'Status', end: false },
 ];
 
-/** Staff land back in the panel they last used (showAdmin / showSupport). */
+/** Staff land back in the panel they last used (showAdmin / showSupport), reseller API accounts in theirs. */
 function dashboardPath(): string {
+  if (storage.getUser()?.reseller === 1) return paths.resellerPanel.root;
   if (storage.showAdmin.get()) return paths.admin.dashboard;
   if (storage.showSupport.get()) return paths.support.trialpage;
   return paths.dashboard;

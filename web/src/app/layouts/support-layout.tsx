@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SUPPORT_STAFF } from '@tollgate/contract/access/roles';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { requireUser } from '../guards.ts';
@@ -19,6 +20,7 @@ export default function SupportLayout() {
       variant="staff"
       panelName="Support panel"
       homePath={staffPaths.support.trialpage}
+      topBarExtra={<NotificationBell audience="staff" />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { actionMenuColumn, type RowActions } from '#components/ui/action-menu.tsx';
 import { DataTable, pagedQueryProps, type Column } from '#components/ui/data-table.tsx';
 import { FilterSelect } from '#components/ui/filter-select.tsx';
 import type { FilterOptions, ListParams } from '#lib/use-list-params.ts';
@@ -48,6 +49,11 @@ export interface ListPageProps<Row, F extends FilterOptions, S extends string> {
   expanded?: (row: Row) => ReactNode | null;
   /** Another control narrows the list (a text filter in the toolbar), so an empty list is its doing. */
   filtered?: boolean;
+  /**
+   * Each row's actions in one ActionMenu, the last column; `label` names the row for its button
+   * ("Actions for <label>"). Confirm destructive ones with useConfirm().
+   */
+  rowActions?: RowActions<Row>;
 }
 
 /**
@@ -88,7 +94,7 @@ export function ListPage<Row, F extends FilterOptions, S extends string>(props: 
   return (
     <DataTable
       caption={props.caption}
-      columns={props.columns}
+      columns={props.rowActions ? [...props.columns, actionMenuColumn(props.rowActions)] : props.columns}
       {...pagedQueryProps(props.query)}
       rowKey={props.rowKey}
       page={params.page}

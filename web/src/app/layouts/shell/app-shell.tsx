@@ -9,7 +9,7 @@ import { TopBar } from './top-bar.tsx';
 
 export interface AppShellProps {
   nav: ShellNav;
-  variant: 'customer' | 'staff';
+  variant: 'customer' | 'reseller' | 'staff';
   panelName: string;
   homePath: string;
   promo?: ReactNode;
@@ -19,7 +19,7 @@ export interface AppShellProps {
   topBarExtra?: ReactNode;
 }
 
-/** Sidebar + top bar frame shared by the customer, admin and support areas (spec §2, §9). */
+/** Sidebar + top bar frame shared by the customer, reseller, admin and support areas (spec §2, §9). */
 export function AppShell({ nav, variant, panelName, homePath, promo, notice, topBarExtra }: AppShellProps) {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);

@@ -14,6 +14,7 @@ import {
   ClipboardList,
   FileText,
   Globe,
+  KeyRound,
   LayoutDashboard,
   LifeBuoy,
   Mail,
@@ -24,6 +25,8 @@ import {
   ShoppingBag,
   Store,
   Layers,
+  ShieldCheck,
+  Lightbulb,
   TicketPercent,
   Users,
   Wallet,
@@ -82,20 +85,39 @@ const switchesFor = (role: Role, keys: PanelSwitchKey[]) =>
 
 type Links = Pick<LandingPayload, 'SocialLinks' | 'Links'>;
 
+/** The configured reseller dashboard when it is another site; the in-app default is the reseller panel (ADR 044). */
+const externalResellerDashboard = (landing?: Links): NavItem[] =>
+  landing && !landing.Links.resellerDashboard.startsWith('/')
+    ? [{ key: 'reseller-dashboard', label: 'Reseller dashboard', icon: Store, href: landing.Links.resellerDashboard }]
+    : [];
+
+/** Spec §2 (rule 129): "Connect with us" lists the chat-community and messaging services only. */
+const SIDEBAR_SOCIAL: ReadonlyArray<SocialLink['social']> = ['Discord', 'Telegram'];
+
+const socialSection = (landing?: Links): NavSection[] => {
+  const social = (landing?.SocialLinks.value ?? []).filter((link) => SIDEBAR_SOCIAL.includes(link.social));
+  if (social.length === 0) return [];
+  return [
+    {
+      title: 'Connect with us',
+      items: social.map((link) => ({
+        key: `social-${link.social}`,
+        label: link.social,
+        social: link.social,
+        href: link.link,
+      })),
+    },
+  ];
+};
+
 /**
  * Customer sidebar (spec §2). Only pages that exist are listed; landing data adds the external links;
- * `unreadTickets` counts staff answers not yet read.
+ * `unreadTickets` counts staff answers not yet read. The reseller dashboard link shows only when it
+ * is another site: the in-app default, the reseller panel, is for reseller API accounts, and a
+ * customer's own reseller dashboard is the programme page.
  */
 export function customerNav(role: Role, landing?: Links, unreadTickets = 0): ShellNav {
-  const reseller: NavItem[] = [];
-  if (landing) {
-    reseller.push({
-      key: 'reseller-dashboard',
-      label: 'Reseller dashboard',
-      icon: Store,
-      href: landing.Links.resellerDashboard,
-    });
-  }
+  const reseller: NavItem[] = externalResellerDashboard(landing);
   // The programme on the customer's own account (ADR 042): joining, the member's figures and sub-users.
   reseller.push(
     { key: 'reseller-programme', label: 'Reseller programme', icon: Handshake, to: paths.resellerDashboard },
@@ -133,24 +155,50 @@ export function customerNav(role: Role, landing?: Links, unreadTickets = 0): She
       ],
     },
     { title: 'Reseller', items: reseller },
+    ...socialSection(landing),
   ];
-  const social = landing?.SocialLinks.value ?? [];
-  if (social.length > 0) {
-    sections.push({
-      title: 'Connect with us',
-      items: social.map((link) => ({
-        key: `social-${link.social}`,
-        label: link.social,
-        social: link.social,
-        href: link.link,
-      })),
-    });
-  }
   return { sections, switches: switchesFor(role, ['goToAdminPanel', 'goToSupportPanel']) };
 }
 
-/** The staff areas that have screens today, people and money first, the site's content and settings last. */
-const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; activeUnder?: string }> = [
+/** The reseller panel's sidebar (ADR 044): the API account's own pages, then the API's documentation. */
+export function resellerNav(landing?: Links): ShellNav {
+  const { resellerPanel } = paths;
+  return {
+    sections: [
+      {
+        title: 'Reseller panel',
+        items: [
+          { key: 'reseller-overview', label: 'Overview', icon: LayoutDashboard, to: resellerPanel.root },
+          { key: 'reseller-orders', label: 'Orders', icon: ReceiptText, to: resellerPanel.orders },
+          { key: 'reseller-sub-users', label: 'Sub-users', icon: Users, to: resellerPanel.subUsers, prefix: true },
+          { key: 'reseller-api-key', label: 'API key', icon: KeyRound, to: resellerPanel.apiKey },
+          ...externalResellerDashboard(landing),
+        ],
+      },
+      {
+        title: 'Developers',
+        items: [
+          // The reseller API's own pages (public), where each call has "try it".
+          { key: 'reseller-api', label: 'API docs', icon: BookOpen, to: paths.resellerDocs },
+        ],
+      },
+      ...socialSection(landing),
+    ],
+    switches: [],
+  };
+}
+
+/**
+ * The staff areas that have screens today, people and money first, the site's content and settings
+ * last. `supportTo` is the area's screen in the support panel, where Support has its own copy.
+ */
+const STAFF_PAGES: Array<{
+  area: StaffArea;
+  to: string;
+  supportTo?: string;
+  icon: IconComponent;
+  activeUnder?: string;
+}> = [
   { area: 'Statistics', to: staffPaths.admin.dashboard, icon: BarChart3 },
   { area: 'User Management', to: staffPaths.admin.accounts, icon: Users },
   { area: 'Resell user', to: staffPaths.admin.resellers, icon: Store, activeUnder: '/admin/reseller/' },
@@ -161,9 +209,11 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
     activeUnder: '/support/accounts/',
   },
   { area: 'Plan Management', to: staffPaths.admin.plans, icon: Package },
+  { area: 'Plans', to: staffPaths.support.plans, icon: Package },
   { area: 'Product Manage', to: staffPaths.admin.productManage, icon: Boxes },
   { area: 'Product API', to: staffPaths.admin.productApi, icon: PlugZap },
   { area: 'Subscriptions', to: staffPaths.admin.subscriptions, icon: Layers },
+  { area: 'Change requests', to: staffPaths.admin.changeRequests, icon: ShieldCheck },
   { area: 'Invoices', to: staffPaths.admin.invoices, icon: ReceiptText },
   { area: 'Coupons', to: staffPaths.admin.coupons, icon: TicketPercent },
   { area: 'Gift Management', to: staffPaths.admin.giftManage, icon: Gift },
@@ -173,7 +223,13 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
     icon: Handshake,
     activeUnder: '/admin/partnerslink/',
   },
-  { area: 'Tickets', to: staffPaths.admin.tickets, icon: LifeBuoy },
+  { area: 'Tickets', to: staffPaths.admin.tickets, supportTo: staffPaths.support.tickets, icon: LifeBuoy },
+  {
+    area: 'Suggestions',
+    to: staffPaths.admin.suggestions,
+    supportTo: staffPaths.support.suggestions,
+    icon: Lightbulb,
+  },
   { area: 'Blogs', to: staffPaths.admin.blogs, icon: Newspaper },
   { area: 'Category', to: staffPaths.admin.category, icon: Tags },
   { area: 'MAIL Sender', to: staffPaths.admin.mailSender, icon: Mail },
@@ -184,13 +240,16 @@ const STAFF_PAGES: Array<{ area: StaffArea; to: string; icon: IconComponent; act
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */
 export function staffNav(role: Role): ShellNav {
-  const items = STAFF_PAGES.filter((page) => canSeeArea(page.area, role)).map((page) => ({
-    key: page.to,
-    label: page.area,
-    icon: page.icon,
-    to: page.to,
-    prefix: true,
-    ...(page.activeUnder ? { activeUnder: page.activeUnder } : {}),
-  }));
+  const items = STAFF_PAGES.filter((page) => canSeeArea(page.area, role)).map((page) => {
+    const to = role === 'Support' && page.supportTo ? page.supportTo : page.to;
+    return {
+      key: to,
+      label: page.area,
+      icon: page.icon,
+      to,
+      prefix: true,
+      ...(page.activeUnder ? { activeUnder: page.activeUnder } : {}),
+    };
+  });
   return { sections: [{ title: 'Management', items }], switches: switchesFor(role, ['goToUserPanel']) };
 }

@@ -5,7 +5,7 @@ import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload } from '@tollgate/contract/general/landing';
 import { storage } from '#lib/storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { customerNav, staffNav, type ShellNav } from './nav.ts';
+import { customerNav, resellerNav, staffNav, type ShellNav } from './nav.ts';
 import { SidebarContent } from './sidebar.tsx';
 
 const landing: Pick<LandingPayload, 'SocialLinks' | 'Links'> = {
@@ -13,6 +13,8 @@ const landing: Pick<LandingPayload, 'SocialLinks' | 'Links'> = {
     value: [
       { social: 'Discord', link: 'https://discord.com/invite/tollgate' },
       { social: 'Telegram', link: 'https://t.me/tollgate' },
+      { social: 'Instagram', link: 'https://instagram.com/tollgate' },
+      { social: 'Twitter', link: 'https://x.com/tollgate' },
     ],
   },
   Links: { extensionStore: 'https://store.example/ext', resellerDashboard: 'https://resellers.example' },
@@ -85,6 +87,10 @@ describe('customer sidebar', () => {
       'https://discord.com/invite/tollgate',
     );
     expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/tollgate');
+    // Rule 129: the chat-community and messaging links only; the footer has the others.
+    const connect = within(nav).getByRole('heading', { name: 'Connect with us' }).parentElement!;
+    expect(within(connect).queryByRole('link', { name: /Instagram|Twitter/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Instagram|Twitter/ })).not.toBeInTheDocument();
   });
 
   it('links only to pages that exist', () => {
@@ -117,6 +123,15 @@ describe('customer sidebar', () => {
     renderSidebar(customerNav('User'));
     expect(screen.queryByRole('link', { name: /Reseller dashboard/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Connect with us' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the reseller dashboard out for customers when it is the in-app reseller panel (the default)', () => {
+    renderSidebar(
+      customerNav('User', { ...landing, Links: { ...landing.Links, resellerDashboard: '/reseller/panel' } }),
+    );
+    expect(screen.queryByRole('link', { name: /Reseller dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /panel/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reseller programme' })).toBeInTheDocument();
   });
 
   it('sets showAdmin and opens the admin panel from "Go to Admin Panel"', async () => {
@@ -159,11 +174,13 @@ describe('staff sidebar', () => {
         'Product Manage',
         'Product API',
         'Subscriptions',
+        'Change requests',
         'Invoices',
         'Coupons',
         'Gift Management',
         'Partners Link',
         'Tickets',
+        'Suggestions',
         'Blogs',
         'Category',
         'MAIL Sender',
@@ -180,17 +197,19 @@ describe('staff sidebar', () => {
         'Product Manage',
         'Product API',
         'Subscriptions',
+        'Change requests',
         'Invoices',
         'Coupons',
         'Tickets',
+        'Suggestions',
         'Blogs',
         'Category',
         'MAIL Sender',
         'Website Management',
       ],
     ],
-    // Support never sees the ticket desk (tickets are Administrator and Manager work, DESIGN §10).
-    ['Support', ['Management panel']],
+    // Support answers customers (DESIGN §10): its own desk, suggestions and plans list, no money or settings.
+    ['Support', ['Management panel', 'Plans', 'Tickets', 'Suggestions']],
     ['User', []],
   ])('shows %s the areas %j', (role, areas) => {
     renderSidebar(staffNav(role));
@@ -231,5 +250,33 @@ describe('staff sidebar', () => {
   it('gives a plain User no switch at all', () => {
     renderSidebar(staffNav('User'));
     expect(screen.queryAllByRole('button', { name: /Go to/ })).toHaveLength(0);
+  });
+});
+
+describe('reseller panel sidebar (ADR 044)', () => {
+  it('lists the panel pages and the API docs, none of the customer area, and no panel switch', () => {
+    renderSidebar(resellerNav(landing), false, '/reseller/panel/sub-users/abc');
+    const internal = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    expect(internal.sort()).toEqual([
+      '/dashboard',
+      '/reseller',
+      '/reseller/panel',
+      '/reseller/panel/api-key',
+      '/reseller/panel/orders',
+      '/reseller/panel/sub-users',
+    ]);
+    // The logo's home is the test's; the sub-users item stays lit on one sub-user's page, Overview does not.
+    expect(screen.getByRole('link', { name: 'Sub-users' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'API docs' })).not.toHaveAttribute('aria-current');
+    // A seller who runs its own reseller site still links it, in a new tab.
+    expect(screen.getByRole('link', { name: /Reseller dashboard/ })).toHaveAttribute(
+      'href',
+      'https://resellers.example',
+    );
+    expect(button('Go to User Panel')).not.toBeInTheDocument();
   });
 });

@@ -23,8 +23,11 @@ export interface TopBarProps {
   mobile: boolean;
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
-  /** Customer top bar: balance and profile links. Staff bars show neither. */
-  variant: 'customer' | 'staff';
+  /**
+   * Customer top bar: balance and profile links. The reseller panel's shows the balance, which staff
+   * fund, without a link (ADR 044). Staff bars show neither.
+   */
+  variant: 'customer' | 'reseller' | 'staff';
   panelName: string;
   /** Area-specific controls before the theme switch (the admin notification bell). */
   extra?: ReactNode;
@@ -32,10 +35,10 @@ export interface TopBarProps {
 
 export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panelName, extra }: TopBarProps) {
   const handle = useRouteHandle();
-  const chip = 'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium sm:px-3';
+  const chip = 'flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium sm:px-3';
   const username = user?.username ?? '…';
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 print:hidden items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 print:hidden items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:gap-3 sm:px-6 dark:border-slate-800 dark:bg-slate-950/90">
       {mobile && (
         <button
           ref={menuButtonRef}
@@ -62,7 +65,8 @@ export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panel
           </li>
         </ol>
       </nav>
-      <div className="flex items-center gap-1.5 sm:gap-2">
+      {/* Tighter below sm, so the page title still fits at 375 px beside the bell and the balance. */}
+      <div className="flex items-center gap-1 sm:gap-2">
         {extra}
         <ThemeSwitch reloadOnChange={variant === 'staff'} />
         {variant === 'customer' && (
@@ -83,6 +87,19 @@ export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panel
           <CalendarDays className="size-4" aria-hidden="true" />
           <time dateTime={new Date().toISOString().slice(0, 10)}>{formatDate(new Date())}</time>
         </span>
+        {variant === 'reseller' && (
+          <span
+            className={cn(
+              chip,
+              'border border-brand-200 bg-brand-50 text-brand-700 dark:border-brand-500/30 dark:bg-brand-500/10 dark:text-brand-200',
+            )}
+            aria-label={`Balance ${formatBalance(user?.balance)}`}
+            data-testid="balance"
+          >
+            <Wallet className="hidden size-4 sm:block" aria-hidden="true" />
+            <span className="tabular-nums">{formatBalance(user?.balance)}</span>
+          </span>
+        )}
         {variant === 'customer' ? (
           <Link
             to={paths.myProfile}
@@ -104,7 +121,7 @@ export function TopBar({ user, mobile, menuButtonRef, onOpenMenu, variant, panel
           onClick={() => void signOut()}
           aria-label="Log out"
           title="Log out"
-          className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
+          className="rounded-lg p-1.5 text-slate-500 hover:bg-red-50 sm:p-2 hover:text-red-600 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-300"
         >
           <LogOut className="size-5" aria-hidden="true" />
         </button>

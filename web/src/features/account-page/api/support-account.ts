@@ -9,7 +9,7 @@ import {
 } from '@tollgate/contract/admin/account-actions';
 import { call } from '#lib/api-client.ts';
 
-const supportKey = (id: string) => ['support', 'accounts', id] as const;
+export const supportKey = (id: string) => ['support', 'accounts', id] as const;
 
 export function useSupportAccount(id: string, page = 1) {
   return useQuery({

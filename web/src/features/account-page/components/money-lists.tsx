@@ -14,8 +14,8 @@ import { RefundDialog } from './refund-dialog.tsx';
 
 const KIND_LABELS: Record<LedgerItem['kind'], string> = {
   deposit: 'Deposit',
-  purchase: 'Purchase',
-  renewal: 'Renewal',
+  purchase: 'Plan purchase',
+  renewal: 'Plan renewal',
   refund: 'Refund',
   staff_adjustment: 'Staff adjustment',
   reward: 'Reward',
@@ -37,6 +37,25 @@ export function SignedAmount({ amount }: { amount: number }) {
   );
 }
 
+const invoiceLink = (invoiceId: string) => generatePath(paths.adminInvoice, { invoiceId });
+
+/**
+ * The line under an entry's kind: the staff member's reason, else the invoice it concerns as a link.
+ * The raw reference (an invoice, payment, claim or redemption id) is for machines and stays off screen.
+ */
+function EntryDetail({ row }: { row: LedgerItem }) {
+  const className = 'max-w-xs text-xs break-words text-slate-500 dark:text-slate-400';
+  if (row.reason) return <p className={className}>{row.reason}</p>;
+  if (!row.invoice) return null;
+  return (
+    <p className={className}>
+      <Link to={invoiceLink(row.invoice.id)} className="text-brand-700 hover:underline dark:text-brand-300">
+        Invoice {row.invoice.number}
+      </Link>
+    </p>
+  );
+}
+
 export const ledgerColumns: Array<Column<LedgerItem>> = [
   {
     key: 'what',
@@ -44,11 +63,7 @@ export const ledgerColumns: Array<Column<LedgerItem>> = [
     cell: (row) => (
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-white">{KIND_LABELS[row.kind]}</p>
-        {(row.reason ?? row.reference) && (
-          <p className="max-w-xs text-xs break-words text-slate-500 dark:text-slate-400">
-            {row.reason ?? row.reference}
-          </p>
-        )}
+        <EntryDetail row={row} />
       </div>
     ),
   },
@@ -92,7 +107,6 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 const StatusBadge = ({ status }: { status: string }) => (
   <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
 );
-const invoiceLink = (invoiceId: string) => generatePath(paths.adminInvoice, { invoiceId });
 
 const baseInvoiceColumns: Array<Column<Invoice>> = [
   {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ACCOUNT_PAGE_SIZE } from '@tollgate/contract/admin/account-page';
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { actionMenuColumn, type RowActions } from '#components/ui/action-menu.tsx';
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
 import { DataTable, type Column } from '#components/ui/data-table.tsx';
 import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
@@ -65,6 +66,7 @@ export function PlansList({
   onPageChange,
   isFetching,
   linkTo,
+  rowActions,
 }: {
   data: { items: StaffSubscription[]; total: number };
   page: number;
@@ -72,11 +74,13 @@ export function PlansList({
   isFetching: boolean;
   /** Where a plan opens, on panels whose staff may open it. */
   linkTo?: (subscriptionId: string) => string;
+  /** What staff may do to each plan from here (the support panel's tools). */
+  rowActions?: RowActions<StaffSubscription>;
 }) {
   return (
     <DataTable
       caption="Plans"
-      columns={columns(linkTo)}
+      columns={rowActions ? [...columns(linkTo), actionMenuColumn(rowActions)] : columns(linkTo)}
       rows={data.items}
       total={data.total}
       isFetching={isFetching}

@@ -14,6 +14,7 @@ import { AdminAccountActions } from '../components/admin-account-actions.tsx';
 import { BillingDetails } from '../components/billing-details.tsx';
 import { InvoicesList, LedgerList, PaymentsList } from '../components/money-lists.tsx';
 import { LoyaltyPanel } from '../components/loyalty-panel.tsx';
+import { PendingChangesPanel } from '../components/pending-changes-panel.tsx';
 import { PlansList } from '../components/plans-list.tsx';
 import { ReferralInfoPanel } from '../components/referral-info-panel.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
@@ -43,6 +44,7 @@ export default function AdminAccountPage() {
           actions={<AdminAccountActions account={account} isSelf={me?.id === account.id} />}
         />
       </div>
+      <PendingChangesPanel userId={userId} />
       <AccountTabs current={tab} />
       <section aria-label="Account section">
         {tab === 'plans' && (

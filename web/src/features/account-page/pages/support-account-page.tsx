@@ -9,12 +9,14 @@ import { useSupportAccount } from '../api/support-account.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { PlansList } from '../components/plans-list.tsx';
 import { SupportAccountActions } from '../components/support-account-actions.tsx';
+import { useSupportPlanActions } from '../components/support-plan-actions.tsx';
 
 /** /support/accounts/{userId}: the reduced account page of spec §6, without money. */
 export default function SupportAccountPage() {
   const { userId = '' } = useParams();
   const [page, setPage] = useState(1);
   const query = useSupportAccount(userId, page);
+  const plans = useSupportPlanActions(userId);
   if (query.isPending) return <PageSpinner />;
   if (query.error && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { account, subscriptions } = query.data;
@@ -32,8 +34,15 @@ export default function SupportAccountPage() {
         <h2 id="plans-title" className="text-base font-semibold text-slate-900 dark:text-white">
           Plans
         </h2>
-        <PlansList data={subscriptions} page={page} onPageChange={setPage} isFetching={query.isFetching} />
+        <PlansList
+          data={subscriptions}
+          page={page}
+          onPageChange={setPage}
+          isFetching={query.isFetching}
+          rowActions={plans.rowActions}
+        />
       </section>
+      {plans.dialogs}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import {
   deletePlan,
   hidePlan,
   planRenewalPreview,
+  supportHidePlan,
+  supportPlans,
   updatePlan,
   type PLAN_VISIBILITY,
   type PlanInput,
@@ -64,13 +66,29 @@ export function useDeletePlan() {
   });
 }
 
-/** Spec §4: hidden or shown with the value in the path (POST /admin/planhide/{hide|show}). */
-export function useSetPlanVisibility() {
+/**
+ * Spec §4: hidden or shown with the value in the path (POST /admin/planhide/{hide|show}); the
+ * support panel calls its own copy (/support/planhide, spec §6).
+ */
+export function useSetPlanVisibility(panel: 'admin' | 'support' = 'admin') {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ planId, value }: { planId: string; value: PlanVisibility }) =>
-      call(hidePlan, { params: { value }, body: { id: planId } }),
+      call(panel === 'admin' ? hidePlan : supportHidePlan, { params: { value }, body: { id: planId } }),
     onSuccess: invalidate,
+  });
+}
+
+/** The support panel's plans list (spec §6: plans list, hide plans); same paging as the admin list. */
+export function useSupportPlans({ page, search, type }: { page: number; search: string; type: PlanType | '' }) {
+  return useQuery({
+    queryKey: [...plansKey, 'support', { page, search, type }],
+    queryFn: ({ signal }) =>
+      call(supportPlans, {
+        query: { page, size: PLANS_PAGE_SIZE, search: search || undefined, type: type || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,6 +4,7 @@ import type { PlanType } from '@tollgate/contract/plans/plans';
 import {
   addSubscriptionBandwidth,
   adminSubscription,
+  adminSubscriptionTraffic,
   adminSubscriptions,
   deleteSubscription,
   planTime,
@@ -58,6 +59,14 @@ export function useAdminSubscription(id: string) {
   return useQuery({
     queryKey: oneKey(id),
     queryFn: ({ signal }) => call(adminSubscription, { params: { id }, signal }),
+  });
+}
+
+/** The customer's whitelist and 30 days of GB per day: read-only, so no tool touches it. */
+export function useSubscriptionTraffic(id: string) {
+  return useQuery({
+    queryKey: [...oneKey(id), 'traffic'],
+    queryFn: ({ signal }) => call(adminSubscriptionTraffic, { params: { id }, signal }),
   });
 }
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { generatePath, Link } from 'react-router';
 import { DEFAULT_WHITELIST_LIMIT, type StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { Badge } from '#components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { formatCountry, formatDate, formatDays, formatNumber } from '#lib/format.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
+import { staffPaths } from '#lib/staff-paths.ts';
 import { formatGb, usageOf } from '../utils/usage.ts';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 
@@ -30,7 +32,12 @@ export function SubscriptionDetails({ subscription: s }: { subscription: StaffSu
       <CardBody>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Row label="Customer">
-            {s.account.username}
+            <Link
+              to={generatePath(staffPaths.admin.account, { userId: s.account.id })}
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {s.account.username}
+            </Link>
             <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{s.account.email}</span>
           </Row>
           <Row label="Subscription ID">
@@ -55,11 +62,14 @@ export function SubscriptionDetails({ subscription: s }: { subscription: StaffSu
           <Row label="Renewal bounds">
             {s.minRenewDays}–{s.maxRenewDays} days
           </Row>
-          <Row label="Auto-renew">
-            {s.autoRenew ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
-            <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-              {s.renewValue === null ? 'plan length' : formatDays(s.renewValue)}
-            </span>
+          <Row label="Auto-renew" testId="subscription-auto-renew">
+            {s.autoRenew ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}{' '}
+            {/* The badge and its length were read as one word ("Onplan length"): a text separator keeps them apart. */}
+            {s.autoRenew && (
+              <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">
+                · renews for {s.renewValue === null ? 'the plan’s length' : formatDays(s.renewValue)}
+              </span>
+            )}
           </Row>
           <Row label="Whitelist limit">
             {s.whitelistLimit === null ? `${DEFAULT_WHITELIST_LIMIT} (default)` : formatNumber(s.whitelistLimit)}

@@ -38,6 +38,8 @@ describe('EditSubscriptionPage', () => {
     expect(await screen.findByText('Subscription updated')).toBeInTheDocument();
     expect(callsTo(fetch, `PATCH ${base}`)[0]!.body).toEqual({ bandwidth: 15, autoRenew: true });
     expect(screen.getByTestId('subscription-bandwidth')).toHaveTextContent('2.5 of 15 GB used');
+    // Issue 32: the state and the length were read as one word ("Onplan length").
+    expect(screen.getByTestId('subscription-auto-renew').textContent).toBe('On · renews for the plan’s length');
   });
 
   it('adds bandwidth and time with the staff tools', async () => {

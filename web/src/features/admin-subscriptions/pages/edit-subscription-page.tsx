@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { generatePath, Link, useParams } from 'react-router';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { PlanTimeForm } from '../components/plan-time-form.tsx';
 import { SubscriptionDetails } from '../components/subscription-details.tsx';
 import { SubscriptionEditForm } from '../components/subscription-edit-form.tsx';
 import { SubscriptionTools } from '../components/subscription-tools.tsx';
+import { SubscriptionTrafficCards } from '../components/subscription-traffic.tsx';
 import { WhitelistLimitForm } from '../components/whitelist-limit-form.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
 
@@ -18,7 +19,10 @@ import { staffPaths } from '#lib/staff-paths.ts';
 const formKey = (s: StaffSubscription) =>
   [s.country, s.bandwidth, s.threads, s.expiresAt, s.status, s.autoRenew, s.renewValue].join('|');
 
-/** /admin/subscriptions/edit/{subscriptionId} (spec §2): details, the edit form and the staff tools. */
+/**
+ * /admin/subscriptions/edit/{subscriptionId} (spec §2): details with a way to the customer's account,
+ * usage and whitelist, the edit form and the staff tools.
+ */
 export default function EditSubscriptionPage() {
   const { subscriptionId = '' } = useParams();
   const query = useAdminSubscription(subscriptionId);
@@ -35,9 +39,19 @@ export default function EditSubscriptionPage() {
         <PageHeader
           title={`Subscription of ${subscription.account.username}`}
           description={`${subscription.planTitle} · ${subscription.account.email}`}
+          actions={
+            <Link
+              to={generatePath(staffPaths.admin.account, { userId: subscription.account.id })}
+              className={buttonClass('secondary', 'sm')}
+            >
+              <UserRound className="size-4" aria-hidden="true" />
+              Customer account
+            </Link>
+          }
         />
       </div>
       <SubscriptionDetails subscription={subscription} />
+      <SubscriptionTrafficCards subscription={subscription} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SubscriptionEditForm key={formKey(subscription)} subscription={subscription} />
         <SubscriptionTools subscription={subscription} />

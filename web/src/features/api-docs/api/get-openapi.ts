@@ -9,6 +9,17 @@ export interface OpenApiParameter {
   schema?: JsonSchema;
 }
 
+/** A refusal's example: `summary` says when, `value` is the envelope with the exact message. */
+export interface OpenApiExample {
+  summary?: string;
+  value?: { status?: number; message?: string };
+}
+
+export interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema; examples?: Record<string, OpenApiExample> }>;
+}
+
 export interface OpenApiOperation {
   operationId?: string;
   summary?: string;
@@ -20,7 +31,7 @@ export interface OpenApiOperation {
   security?: Array<Record<string, unknown>>;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<string, OpenApiResponse>;
 }
 
 export interface OpenApiDocument {

@@ -3,18 +3,31 @@ import { Copy } from 'lucide-react';
 import { Button } from '#components/ui/button.tsx';
 import { cn } from '#lib/cn.ts';
 import { notify } from '#lib/toast.ts';
-import { curlExample, KEY_ENV, nodeExample, pythonExample, TOKEN_ENV, type ExampleCall } from '../utils/examples.ts';
+import {
+  clientExample,
+  curlExample,
+  KEY_ENV,
+  nodeExample,
+  pythonExample,
+  TOKEN_ENV,
+  type ExampleCall,
+} from '@tollgate/contract/api-samples';
 
 const LANGUAGES = [
   { id: 'curl', label: 'curl', build: curlExample },
   { id: 'python', label: 'Python', build: pythonExample },
   { id: 'node', label: 'Node', build: nodeExample },
+  { id: 'client', label: 'Typed client', build: clientExample },
 ] as const;
 
-/** The call in curl, Python and Node, as tabs; each follows the values typed into "try it". */
+/**
+ * The call in curl, Python, Node and, for the key APIs (whose calls the typed client makes), the
+ * typed client, as tabs; each follows the values typed into "try it".
+ */
 export function CodeExamples({ call }: { call: ExampleCall }) {
   const [language, setLanguage] = useState<(typeof LANGUAGES)[number]['id']>('curl');
-  const current = LANGUAGES.find((l) => l.id === language)!;
+  const languages = LANGUAGES.filter((l) => l.id !== 'client' || (call.operationId && call.auth.includes('apiKey')));
+  const current = languages.find((l) => l.id === language) ?? languages[0]!;
   const code = current.build(call);
   return (
     <div>
@@ -24,7 +37,7 @@ export function CodeExamples({ call }: { call: ExampleCall }) {
         </h4>
         <div className="flex items-center gap-1">
           <div role="tablist" aria-label="Example language" className="flex gap-1">
-            {LANGUAGES.map((l) => (
+            {languages.map((l) => (
               <button
                 key={l.id}
                 type="button"

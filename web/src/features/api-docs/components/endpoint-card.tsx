@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronRight, KeyRound, Lock, Unlock } from 'lucide-react';
+import { isCustomerFacing } from '@tollgate/contract/access/roles';
 import { Badge } from '#components/ui/badge.tsx';
 import { cn } from '#lib/cn.ts';
-import type { OpenApiOperation } from '../api/get-openapi.ts';
+import type { OpenApiOperation, OpenApiResponse } from '../api/get-openapi.ts';
 import { credentialsOf, IDEMPOTENCY_HEADER } from '../utils/request.ts';
 import { constraintsOf, exampleOf, fieldsOf, typeLabel, type JsonSchema } from '../utils/schema.ts';
 import { FieldsTable } from './fields-table.tsx';
@@ -75,7 +76,14 @@ function AuthLine({ operation }: { operation: OpenApiOperation }) {
   );
 }
 
-/** Every answer other than success, with what it means for this call. */
+/** Each refusal's exact message (rule 139) and when it happens; the description where none is listed. */
+function refusalsOf(response: OpenApiResponse): Array<{ message?: string; when: string }> {
+  const examples = Object.values(response.content?.['application/json']?.examples ?? {});
+  if (examples.length === 0) return [{ when: response.description ?? '' }];
+  return examples.map((example) => ({ message: example.value?.message, when: example.summary ?? '' }));
+}
+
+/** Every answer other than success, with the exact message and what it means for this call. */
 function ErrorCodes({ operation }: { operation: OpenApiOperation }) {
   const errors = Object.entries(operation.responses ?? {}).filter(([status]) => status !== '200');
   if (errors.length === 0) return null;
@@ -85,12 +93,21 @@ function ErrorCodes({ operation }: { operation: OpenApiOperation }) {
         Error codes
       </h4>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {errors.map(([status, response]) => (
-          <div key={status} className="contents">
-            <dt className="font-mono font-semibold text-slate-900 dark:text-white">{status}</dt>
-            <dd className="text-slate-600 dark:text-slate-300">{response.description}</dd>
-          </div>
-        ))}
+        {errors.flatMap(([status, response]) =>
+          refusalsOf(response).map((refusal, i) => (
+            <div key={`${status}-${i}`} className="contents">
+              <dt className="font-mono font-semibold text-slate-900 dark:text-white">{status}</dt>
+              <dd className="text-slate-600 dark:text-slate-300">
+                {refusal.message && (
+                  <>
+                    <Mono>{refusal.message}</Mono>{' '}
+                  </>
+                )}
+                {refusal.when}
+              </dd>
+            </div>
+          )),
+        )}
       </dl>
     </div>
   );
@@ -131,7 +148,8 @@ export function EndpointCard({
   detailed?: boolean;
   children?: ReactNode;
 }) {
-  const roles = operation['x-roles'] ?? [];
+  // Customer documentation: a staff role that may make the call too is not the reader's concern.
+  const roles = (operation['x-roles'] ?? []).filter(isCustomerFacing);
   const isPublic = roles.includes('anonymous');
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,

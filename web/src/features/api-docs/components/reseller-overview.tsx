@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OpenApiDocument } from '../api/get-openapi.ts';
+import { ApiDownloads } from './api-downloads.tsx';
 
 function Code({ children }: { children: ReactNode }) {
   return (
@@ -84,8 +85,18 @@ export function ResellerOverview({ doc }: { doc: OpenApiDocument }) {
         <p>
           Every answer is an envelope <Code>{'{ status, message, payload }'}</Code>. Bad input answers 400{' '}
           <Code>Validation Error</Code> with <Code>payload.fields</Code> naming each field; a plan or sub-user that is
-          not yours answers 404; a key that may not make the call answers 403.
+          not yours answers 404; a key that may not make the call answers 403. Each call’s page lists every refusal with
+          its exact message.
         </p>
+      </Section>
+      <Section title="Typed client and downloads">
+        <p>
+          From TypeScript or JavaScript, <Code>createClient</Code> of <Code>@tollgate/contract/client</Code> makes every
+          call by its name with typed requests and answers, adds the <Code>Idempotency-Key</Code> itself, retries a lost
+          answer or a 503 with the same key, and returns refusals as values with the exact message. Each call’s page
+          shows it beside curl. The API description is also here for a client generator, Postman or Insomnia:
+        </p>
+        <ApiDownloads doc={doc} />
       </Section>
     </div>
   );

@@ -7,7 +7,7 @@ import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
 import type { OpenApiParameter } from '../api/get-openapi.ts';
-import type { Credential } from '../utils/examples.ts';
+import type { Credential } from '@tollgate/contract/api-samples';
 import { fillTemplate, freshIdempotencyKey, IDEMPOTENCY_HEADER, parseBody } from '../utils/request.ts';
 import { constraintsOf, type JsonSchema } from '../utils/schema.ts';
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
+import { customerMayCall } from '@tollgate/contract/access/roles';
 import { PageHeader } from '#components/page-header.tsx';
 import { Card, CardBody } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
+import { ApiDownloads } from '../components/api-downloads.tsx';
 import { EndpointCard } from '../components/endpoint-card.tsx';
 import { RESELLER_DOCS_ROOT, RESELLER_PAGES } from '../utils/reseller-pages.ts';
 import { CUSTOMER_API_PAGES } from './customer-api-page.tsx';
@@ -15,10 +17,12 @@ interface Entry {
   operation: OpenApiOperation;
 }
 
+/** The calls a customer or reseller may make, by tag: staff-only calls are not theirs to read about. */
 function groupByTag(document: OpenApiDocument): Array<[string, Entry[]]> {
   const groups = new Map<string, Entry[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
+      if (!customerMayCall(operation['x-roles'] ?? [])) continue;
       const tag = operation.tags?.[0] ?? 'Other';
       groups.set(tag, [...(groups.get(tag) ?? []), { method, path, operation }]);
     }
@@ -59,6 +63,7 @@ export default function ApiDocsPage() {
         title="API documentation"
         description={`${data.info.title} ${data.info.version} · generated from the live API description`}
       />
+      <ApiDownloads doc={data} />
       <Card>
         <CardBody className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">

@@ -15,7 +15,7 @@ const operation = {
   'x-roles': ['User'],
   'x-success-message': 'Proxy info',
   'x-rate-limit': { perMinute: 60, per: 'api-key' },
-  security: [{ apiKey: [] }],
+  security: [{ customerApiKey: [] }],
   parameters: [
     { name: 'plan', in: 'query', required: true, schema: { type: 'string', format: 'uuid' } },
     { name: 'output', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'text'] } },

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import { useHead, SITE_NAME } from '#lib/head.ts';
 import { openApiLoader, type OpenApiDocument } from '../api/get-openapi.ts';
+import { ApiDownloads } from '../components/api-downloads.tsx';
 import { EndpointDoc } from '../components/endpoint-doc.tsx';
 
 /**
@@ -66,6 +67,9 @@ export default function CustomerApiPage() {
         {page.intro} Authenticate with an API key from Settings → API keys; every call is a GET and answers the usual{' '}
         <code className="font-mono">{'{ status, message, payload }'}</code> envelope.
       </p>
+      <div className="mt-4">
+        <ApiDownloads doc={doc} />
+      </div>
       <nav aria-label="Customer API calls" className="mt-6 mb-8 flex flex-wrap gap-2">
         {CUSTOMER_API_PAGES.map((p) => (
           <NavLink

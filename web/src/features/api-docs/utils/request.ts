@@ -1,13 +1,21 @@
 import type { OpenApiOperation, OpenApiParameter } from '../api/get-openapi.ts';
-import type { Credential, ExampleCall } from './examples.ts';
+import type { Credential, ExampleCall } from '@tollgate/contract/api-samples';
 import { exampleOf, type JsonSchema } from './schema.ts';
 
 /** The header OpenAPI declares on every call that charges (contract/src/openapi.ts). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The security schemes of contract/src/openapi.ts, by the credential each one is. */
+const SCHEME_CREDENTIAL: Record<string, Credential> = {
+  bearerAuth: 'bearer',
+  resellerApiKey: 'apiKey',
+  customerApiKey: 'apiKey',
+};
+
 /** What an operation authenticates with, read from its first OpenAPI security requirement. */
 export function credentialsOf(operation: OpenApiOperation): Credential[] {
-  return Object.keys(operation.security?.[0] ?? {}).filter((k): k is Credential => k === 'apiKey' || k === 'bearer');
+  const credentials = Object.keys(operation.security?.[0] ?? {}).map((scheme) => SCHEME_CREDENTIAL[scheme]);
+  return (['apiKey', 'bearer'] as const).filter((credential) => credentials.includes(credential));
 }
 
 /** Parameters a reader can type: path, query and header; `api_key` is the key field's business. */
@@ -87,6 +95,7 @@ export function exampleCallOf(options: {
     query: pick('query'),
     auth: credentialsOf(operation),
     headers: pick('header'),
+    ...(operation.operationId ? { operationId: operation.operationId, params: pick('path') } : {}),
     ...(schema ? { body: parsed?.ok ? parsed.value : exampleOf(schema) } : {}),
   };
 }

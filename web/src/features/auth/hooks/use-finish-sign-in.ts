@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeNext } from '#lib/paths.ts';
+import { paths, safeNext } from '#lib/paths.ts';
 import { homeFor, twoStepPath } from '#lib/flow-paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { storage } from '#lib/storage.ts';
@@ -18,10 +18,14 @@ export function useFinishSignIn() {
       void navigate(twoStepPath(outcome.twoFactorToken, next));
       return;
     }
-    const home = homeFor(outcome.user.role);
+    const reseller = outcome.user.reseller === 1;
+    const home = homeFor(outcome.user.role, reseller);
     // The panel switch remembers the panel in use; landing in one counts as choosing it.
     if (home === staffPaths.admin.dashboard) storage.showAdmin.set(true);
     if (home === staffPaths.support.trialpage) storage.showSupport.set(true);
-    void navigate(next ?? home, { replace: true });
+    // A reseller's `next` in the customer area would only bounce it to its panel: it goes there at once.
+    void navigate(reseller && next && !next.startsWith(paths.resellerPanel.root) ? home : (next ?? home), {
+      replace: true,
+    });
   };
 }

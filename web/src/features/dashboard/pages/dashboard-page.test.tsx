@@ -375,12 +375,18 @@ describe('renewing a plan', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(limit));
   });
 
-  it("says 'Something goes wrong' when the call fails without a message, and never 'Validation Error'", async () => {
+  it("only logs a lost connection, says 'Something goes wrong' for a crash, and never 'Validation Error'", async () => {
     let answer: Reply | Error = new TypeError('Failed to fetch');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { dialog } = await openRenew({ routes: { [renewPath]: () => answer } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something goes wrong');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Network Error', expect.any(TypeError)));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = refuse(500, 'Internal Server Error');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Something goes wrong'));
 
     answer = refuse(400, 'Validation Error', {
       error: 'Validation Error',

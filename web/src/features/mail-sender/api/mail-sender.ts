@@ -15,6 +15,7 @@ import {
   RECIPIENT_STATUSES,
   type Audience,
   type CampaignDraft,
+  type CampaignProgress,
   type CampaignStatus,
   type RecipientStatus,
 } from '@tollgate/contract/admin/mail-sender';
@@ -54,13 +55,19 @@ export function useCampaign(id: string) {
   });
 }
 
+/**
+ * One page of a campaign's recipients, read again every time the campaign's counts change: the
+ * rows then say what the progress bar says, also after the last poll that saw the campaign going out.
+ */
 export function useCampaignRecipients(
   id: string,
   query: { page: number; search: string; status: RecipientStatus | '' },
-  live: boolean,
+  campaign: { live: boolean; progress: CampaignProgress },
 ) {
+  const { live, progress } = campaign;
+  const counts = [progress.total, progress.queued, progress.sent, progress.failed, progress.skipped];
   return useQuery({
-    queryKey: [...key, 'recipients', id, query],
+    queryKey: [...key, 'recipients', id, query, counts],
     queryFn: ({ signal }) =>
       call(campaignRecipients, {
         params: { id },

@@ -73,7 +73,11 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
   const table = useTableState();
   const [status, setStatus] = useState<RecipientStatus | ''>('');
   const live = campaign.status === 'sending';
-  const recipients = useCampaignRecipients(campaign.id, { page: table.page, search: table.search, status }, live);
+  const recipients = useCampaignRecipients(
+    campaign.id,
+    { page: table.page, search: table.search, status },
+    { live, progress: campaign.progress },
+  );
   const preview = useCampaignPreview({ subject: campaign.subject, body: campaign.body });
   const facts: Array<[string, string]> = [
     ['Audience', describeAudience(campaign.audience)],

@@ -1,23 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { generatePath, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Bell, CheckCheck } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import { formatDate } from '#lib/format.ts';
-import { staffPaths } from '#lib/staff-paths.ts';
-import { useMarkAllNotifications, useMarkNotification, useNotifications } from '../api/notifications.ts';
+import { type Audience, useMarkAllNotifications, useMarkNotification, useNotifications } from '../api/notifications.ts';
 
 /**
- * The admin top bar's bell: the unread count, and a menu of the newest notifications, each opening
- * its ticket and marking itself read. New ones arrive by polling (api/notifications.ts).
+ * The top bar's bell, staff panels and customer area alike: the unread count, and a menu of the
+ * newest notifications, each opening its link (a ticket, an approval queue) and marking itself read.
+ * New ones arrive by polling (api/notifications.ts).
  */
-export function NotificationBell() {
-  const { data } = useNotifications();
-  const markOne = useMarkNotification();
-  const markAll = useMarkAllNotifications();
+export function NotificationBell({ audience, enabled = true }: { audience: Audience; enabled?: boolean }) {
+  const { data } = useNotifications(audience, enabled);
+  const markOne = useMarkNotification(audience);
+  const markAll = useMarkAllNotifications(audience);
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const unread = data?.unread ?? 0;
 
@@ -26,7 +26,7 @@ export function NotificationBell() {
     if (!open) return;
     const outside = (event: MouseEvent) => {
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+      if (!popover.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -52,7 +52,7 @@ export function NotificationBell() {
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         data-testid="notification-bell"
         onClick={() => setOpen((value) => !value)}
-        className="relative rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        className="relative rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 sm:p-2 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (
@@ -67,7 +67,7 @@ export function NotificationBell() {
       </button>
       {open && (
         <div
-          ref={panel}
+          ref={popover}
           id={id}
           role="region"
           aria-label="Notifications"
@@ -92,7 +92,7 @@ export function NotificationBell() {
               {items.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={generatePath(staffPaths.admin.ticket, { ticket: item.ticket })}
+                    to={item.link}
                     onClick={() => {
                       if (!item.read) markOne.mutate(item.id);
                     }}

@@ -5,7 +5,7 @@ import type { Plan } from '@tollgate/contract/plans/plans';
 import { Badge } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
-import { formatBalance, formatDays, formatNumber } from '#lib/format.ts';
+import { formatBalance, formatNumber, formatPlanDuration } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { PLAN_TYPE_LABELS, saleOf, UNIT_LABELS } from '#lib/price-tiers.ts';
 
@@ -17,7 +17,7 @@ function Price({ plan }: { plan: Plan }) {
         <span className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">
           {formatBalance(sale.fromPrice)}
         </span>{' '}
-        / {formatDays(plan.duration)}
+        / {formatPlanDuration(plan.duration)}
       </p>
     );
   }
@@ -72,10 +72,10 @@ export function PlanCard({
         <Feature icon={CalendarDays}>
           {/* The same rule the order summary and invoices state (ADR 016). */}
           {sale.unit === 'GB'
-            ? `${formatDays(plan.duration)} included in the GB price`
+            ? `${formatPlanDuration(plan.duration)} included in the GB price`
             : sale.unit === 'threads'
-              ? `Thread price per ${formatDays(plan.duration)}`
-              : formatDays(plan.duration)}
+              ? `Thread price per ${formatPlanDuration(plan.duration)}`
+              : formatPlanDuration(plan.duration)}
         </Feature>
         {plan.bandwidth > 0 && <Feature icon={HardDrive}>{formatNumber(plan.bandwidth)} GB included</Feature>}
         {sale.unit === 'GB' && plan.bandwidth === 0 && (

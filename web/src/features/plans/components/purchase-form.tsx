@@ -9,7 +9,7 @@ import { ResendVerification } from '#components/resend-verification.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { Input } from '#components/ui/input.tsx';
-import { formatBalance, formatDays } from '#lib/format.ts';
+import { formatBalance, formatPlanDuration } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { checkoutPage, enabledPaymentMethods, redirectUrlOf } from '#lib/payments.ts';
 import { dayBounds, saleOf } from '#lib/price-tiers.ts';
@@ -122,7 +122,7 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
           <CardBody className="grid gap-5 sm:grid-cols-2">
             {sale.unit === 'package' ? (
               <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
-                A fixed package: {formatBalance(plan.price)} for {formatDays(plan.duration)}.
+                A fixed package: {formatBalance(plan.price)} for {formatPlanDuration(plan.duration)}.
               </p>
             ) : (
               <div className="sm:col-span-2">

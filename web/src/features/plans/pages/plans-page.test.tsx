@@ -44,6 +44,24 @@ describe('PlansPage', () => {
     expect(screen.getByRole('heading', { name: 'Try residential' })).toBeInTheDocument();
   });
 
+  it('labels plan lengths 1 Day, 1 Month and 1 Year (rule 119)', async () => {
+    const fixed = { bandwidthPrices: '', threadPrices: '', price: 12, threads: 10, type: 'isp' as const };
+    fakeApi({
+      'GET /api/v1/public/plans': plans([
+        buildPlan({ ...fixed, title: 'Day pass', duration: 1 }),
+        buildPlan({ ...fixed, title: 'Monthly', duration: 30 }),
+        buildPlan({ ...fixed, title: 'Yearly', duration: 365 }),
+      ]),
+      'GET /api/v1/public/trial-plans': plans([]),
+    });
+    renderWithProviders(<PlansPage />, { path: '/plans' });
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li')!;
+    expect((await card('Day pass')).textContent).toContain('/ 1 Day');
+    expect((await card('Monthly')).textContent).toContain('/ 1 Month');
+    expect((await card('Yearly')).textContent).toContain('/ 1 Year');
+    expect(screen.queryByText(/\b30 days\b/)).not.toBeInTheDocument();
+  });
+
   it('filters by proxy type and keeps the choice in the address', async () => {
     fakeApi({
       'GET /api/v1/public/plans': plans([

@@ -15,7 +15,17 @@ const PROGRAMME: ReferralProgramme = {
   qrCode: 'data:image/png;base64,AAAA',
   rates: { residential: 10, datacenter: 0, isp: 0, ipv6: 0, mobile: 12.5 },
   holdDays: 14,
-  stats: { signUps: 3, payingReferrals: 2, earned: 12, pending: 2, claimable: 10, claimed: 0, reversed: 0, owed: 1.5 },
+  stats: {
+    signUps: 3,
+    refused: 0,
+    payingReferrals: 2,
+    earned: 12,
+    pending: 2,
+    claimable: 10,
+    claimed: 0,
+    reversed: 0,
+    owed: 1.5,
+  },
   series: [{ month: '2026-11', signUps: 3, earned: 12 }],
   rewards: [
     {
@@ -49,6 +59,7 @@ const PROGRAMME: ReferralProgramme = {
       shortfall: 0,
     },
   ],
+  refusals: [],
 };
 
 const LOYALTY: LoyaltyProgramme = {
@@ -100,6 +111,42 @@ describe('/referral', () => {
     expect(within(table).getByText('<b>x</b>***')).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows a sign-up refused as the referrer’s own: why and when, beside Sign-ups 0', async () => {
+    fakeApi({
+      ...ME,
+      'GET /api/v1/public/referral-rewards': {
+        payload: {
+          ...PROGRAMME,
+          stats: { ...PROGRAMME.stats, signUps: 0, payingReferrals: 0, refused: 2 },
+          rewards: [],
+          refusals: [
+            { reason: 'same_ip', at: '2026-11-28T09:30:00.000Z' },
+            { reason: 'same_mailbox', at: '2026-11-02T18:05:00.000Z' },
+          ],
+        } satisfies ReferralProgramme,
+      },
+    });
+    renderWithProviders(<GrowthPage />, { path: '/referral', route: '/referral/:view?' });
+    const figures = await screen.findByRole('list', { name: 'Referral figures' });
+    const signUps = within(figures).getByText('Sign-ups').closest('li')!;
+    expect(signUps).toHaveTextContent('Sign-ups02 refused');
+    expect(screen.getByRole('heading', { name: 'Refused: 2' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Refused sign-ups' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Same network as youNov 28, 2026/),
+      expect.stringMatching(/^Same email address as youNov 2, 2026/),
+    ]);
+  });
+
+  it('shows no refused list while nothing was refused', async () => {
+    fakeApi({ ...ME, 'GET /api/v1/public/referral-rewards': { payload: PROGRAMME } });
+    renderWithProviders(<GrowthPage />, { path: '/referral', route: '/referral/:view?' });
+    const figures = await screen.findByRole('list', { name: 'Referral figures' });
+    expect(within(figures).getByText('Sign-ups').closest('li')).not.toHaveTextContent('refused');
+    expect(screen.queryByRole('list', { name: 'Refused sign-ups' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Refused:/)).not.toBeInTheDocument();
   });
 
   it('claims what is claimable and reads the page and the balance again', async () => {

@@ -11,6 +11,7 @@ import { EarningsChart } from '../components/earnings-chart.tsx';
 import { RatesCard } from '../components/rates-card.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
 import { ReferralRewardsTable } from '../components/referral-rewards-table.tsx';
+import { RefusedSignUps } from '../components/refused-sign-ups.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 
 /** /referral: the customer's link, rates, what their referrals brought, and the claim. */
@@ -37,7 +38,13 @@ export default function ReferralPage() {
       <StatTiles
         label="Referral figures"
         tiles={[
-          { label: 'Sign-ups', value: formatNumber(s.signUps), icon: UserPlus, tone: tones.sky },
+          {
+            label: 'Sign-ups',
+            value: formatNumber(s.signUps),
+            ...(s.refused > 0 && { hint: `${formatNumber(s.refused)} refused` }),
+            icon: UserPlus,
+            tone: tones.sky,
+          },
           { label: 'Paying referrals', value: formatNumber(s.payingReferrals), icon: Users, tone: tones.violet },
           { label: 'Earned', value: formatBalance(s.earned), icon: Coins, tone: tones.brand },
           {
@@ -64,6 +71,7 @@ export default function ReferralPage() {
           <EarningsChart series={p.series} />
         </CardBody>
       </Card>
+      <RefusedSignUps refusals={p.refusals} total={s.refused} />
       <Card>
         <CardHeader title="Rewards" description="Each payment by a referral, newest first." />
         {p.rewards.length === 0 ? (

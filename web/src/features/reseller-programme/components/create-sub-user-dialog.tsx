@@ -9,7 +9,7 @@ import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useCreateSubUser } from '../api/sub-users.ts';
+import { useResellerSource } from '../api/source.ts';
 
 const newSubUserSchema = z.object({ username: usernameSchema, email: emailSchema });
 
@@ -23,7 +23,7 @@ export function CreateSubUserDialog({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const create = useCreateSubUser();
+  const create = useResellerSource().useCreateSubUser();
   const form = useForm({ username: '', email: '' });
   const close = () => {
     form.reset();

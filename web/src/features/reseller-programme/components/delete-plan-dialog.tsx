@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatBalance } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
-import { useDeletePlan } from '../api/sub-users.ts';
+import type { ResellerSource } from '../api/source.ts';
 import { returnRule } from '../utils/pricing.ts';
 
 /** What came back, in one line for the toast. */
@@ -20,15 +20,15 @@ export function returnedText(result: { returnedGb: number; returnedBalance: numb
 
 /** Ends a sold plan at once after saying what comes back for its product (ADR 041). */
 export function DeletePlanDialog({
-  subUserId,
+  remove,
   plan,
   onClose,
 }: {
-  subUserId: string;
+  /** The area's deletion of one of this sub-user's plans. */
+  remove: NonNullable<ReturnType<ResellerSource['useDeletePlan']>>;
   plan: { id: string; title: string; type: PlanType } | null;
   onClose: () => void;
 }) {
-  const remove = useDeletePlan(subUserId);
   const close = () => {
     remove.reset();
     onClose();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Users } from 'lucide-react';
 import type { ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
@@ -6,7 +7,7 @@ import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { formatBalance, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { RESELLER_DOCS } from '../utils/labels.ts';
-import { GbPerDayChart } from './gb-chart.tsx';
+import { GbPerDayChart } from '#components/charts/gb-per-day-chart.tsx';
 import { ResellerKeyCard } from './reseller-key-card.tsx';
 
 function Tile({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
@@ -23,8 +24,28 @@ function Tile({ label, value, children }: { label: string; value: string; childr
 const price = (value: number | null, unit: string) =>
   value === null ? 'Not offered' : `${formatBalance(value)} ${unit}`;
 
-/** The member's figures (spec §2 reseller dashboard): money, sub-users, traffic, prices and the key. */
-export function MemberDashboard({ dashboard }: { dashboard: ResellerDashboard }) {
+/**
+ * A reseller's figures (spec §2 reseller dashboard): money, sub-users, traffic, prices and the key.
+ * The programme member's page shows them with its top-up, sub-users and key; the reseller panel
+ * (ADR 044) passes its own pages, no top-up (staff fund API accounts) and its whitelist limits.
+ */
+export function MemberDashboard({
+  dashboard,
+  topUpHref = paths.topup,
+  subUsersHref = paths.subuserManagement,
+  keyCard = true,
+  whitelist,
+  links,
+}: {
+  dashboard: ResellerDashboard;
+  topUpHref?: string | null;
+  subUsersHref?: string;
+  keyCard?: boolean;
+  /** Whitelisted IPs each IPv6 / datacenter plan sold may hold (ADR 021). */
+  whitelist?: { ipv6: number; datacenter: number };
+  /** More ways on, after "Manage sub-users". */
+  links?: ReactNode;
+}) {
   const { prices } = dashboard;
   const priceRows: Array<[string, string]> = [
     ['Residential', price(prices.resiprice, 'per GB')],
@@ -34,18 +55,26 @@ export function MemberDashboard({ dashboard }: { dashboard: ResellerDashboard })
     ['Datacenter, 30 days', price(prices.dataprice30, 'per IP')],
     ['Static ISP, 30 days', price(prices.ispprice, 'per IP')],
     ['Other products', `${prices.value} % off the catalogue`],
+    ...(whitelist
+      ? ([
+          ['Whitelist, IPv6 plan', `${formatNumber(whitelist.ipv6)} IPs`],
+          ['Whitelist, datacenter plan', `${formatNumber(whitelist.datacenter)} IPs`],
+        ] as Array<[string, string]>)
+      : []),
   ];
   const delivered = dashboard.gbPerDay.reduce((sum, day) => sum + day.gb, 0);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6" aria-label="Your reseller figures">
         <Tile label="Balance" value={formatBalance(dashboard.balance)}>
-          <Link
-            to={paths.topup}
-            className="mt-1 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
-          >
-            Top up
-          </Link>
+          {topUpHref && (
+            <Link
+              to={topUpHref}
+              className="mt-1 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+            >
+              Top up
+            </Link>
+          )}
         </Tile>
         <Tile label="Prepaid residential GB" value={`${formatNumber(dashboard.gbvalue)} GB`} />
         <Tile label="Spend, last 30 days" value={formatBalance(dashboard.spend30d)} />
@@ -64,7 +93,7 @@ export function MemberDashboard({ dashboard }: { dashboard: ResellerDashboard })
           </CardBody>
         </Card>
         <Card className="min-w-0">
-          <CardHeader title="Your prices" description="What your orders cost; set with us when you joined." />
+          <CardHeader title="Your prices" description="What your orders cost, as agreed with us." />
           <CardBody>
             <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
               {priceRows.map(([label, value]) => (
@@ -77,12 +106,13 @@ export function MemberDashboard({ dashboard }: { dashboard: ResellerDashboard })
           </CardBody>
         </Card>
       </div>
-      <ResellerKeyCard apiKey={dashboard.apiKey} />
+      {keyCard && <ResellerKeyCard apiKey={dashboard.apiKey} />}
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.subuserManagement} className={buttonClass('primary', 'md')}>
+        <Link to={subUsersHref} className={buttonClass('primary', 'md')}>
           <Users className="size-4" aria-hidden="true" />
           Manage sub-users
         </Link>
+        {links}
         <Link to={RESELLER_DOCS} className={buttonClass('outline', 'md')}>
           <BookOpen className="size-4" aria-hidden="true" />
           Reseller API docs

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { Ban, Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { API_KEY_REVOKED } from '@tollgate/contract/reseller/reseller-panel';
 import { createResellerKey, type ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -10,15 +11,19 @@ import { copyText } from '#lib/clipboard.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatDate } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
-import { useCreateKey } from '../api/programme.ts';
+import { useResellerSource } from '../api/source.ts';
 
 /**
  * The reseller API key's status; creating or replacing it shows the key once, here, in component
  * state only (never in storage or the query cache): the server keeps only its hash (ADR 042).
  */
 export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'] }) {
-  const create = useCreateKey();
+  const source = useResellerSource();
+  const create = source.useCreateKey();
+  // The reseller panel may also revoke it without a new one (ADR 044); the programme page replaces only.
+  const revoke = source.useRevokeKey();
   const [confirming, setConfirming] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
 
   const run = () =>
@@ -37,10 +42,18 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
         description="Your integration sends it as x-api-key with your bearer token. This page never needs it."
         action={
           apiKey ? (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Replace key
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Replace key
+              </Button>
+              {revoke && (
+                <Button variant="ghost-danger" onClick={() => setRevoking(true)}>
+                  <Ban className="size-4" aria-hidden="true" />
+                  Revoke key
+                </Button>
+              )}
+            </div>
           ) : (
             <Button onClick={run} disabled={create.isPending}>
               {create.isPending ? (
@@ -114,6 +127,30 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
           create.reset();
         }}
       />
+      {revoke && (
+        <ConfirmDialog
+          open={revoking}
+          title="Revoke the API key?"
+          description="It stops working at once and the reseller API refuses your integration until you create a new key."
+          confirmLabel="Revoke key"
+          busyLabel="Revoking"
+          busy={revoke.isPending}
+          error={revoke.error ? errorMessage(revoke.error) : null}
+          onConfirm={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () => {
+                setRevoking(false);
+                setShown(null);
+                void notify('success', API_KEY_REVOKED);
+              },
+            })
+          }
+          onClose={() => {
+            setRevoking(false);
+            revoke.reset();
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import type { Plan } from '@tollgate/contract/plans/plans';
+import type { SellablePlan } from '@tollgate/contract/reseller/reseller-panel';
 import type { ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
 import { resellerSellSubUserPlan } from '@tollgate/contract/reseller/sub-users';
 import { Alert } from '#components/ui/alert.tsx';
@@ -14,7 +14,8 @@ import { formatBalance } from '#lib/format.ts';
 import { parseGeoOptions } from '#lib/geo-options.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useCatalogue, useCountries, useSellPlan } from '../api/sub-users.ts';
+import { useResellerSource } from '../api/source.ts';
+import { useCountries } from '../api/sub-users.ts';
 import { useActionKey } from '../utils/action-key.ts';
 import { PRODUCT_LABELS } from '../utils/labels.ts';
 import { estimate, offered, unitOf } from '../utils/pricing.ts';
@@ -31,7 +32,17 @@ const SERVER_FIELDS = ['planId', 'region', 'bandwidth', 'threads', 'days'] as co
 
 type Terms = Pick<ResellerDashboard, 'prices' | 'gbvalue' | 'balance'>;
 
-function EstimateLine({ terms, plan, quantity, days }: { terms: Terms; plan: Plan; quantity: number; days: number }) {
+function EstimateLine({
+  terms,
+  plan,
+  quantity,
+  days,
+}: {
+  terms: Terms;
+  plan: SellablePlan;
+  quantity: number;
+  days: number;
+}) {
   if (!(quantity >= 1) || !(days >= 1)) return null;
   const result = estimate(terms, { type: plan.type, units: quantity, days });
   return (
@@ -64,7 +75,7 @@ function EstimateLine({ terms, plan, quantity, days }: { terms: Terms; plan: Pla
 }
 
 /**
- * Sells a plan to one sub-user (POST /reseller/sub-users/{id}/plans): a product the member's terms
+ * Sells a plan to one sub-user (the reseller API's or the panel's sale, by the area's source): a product the terms
  * offer, a country, GB or IPs, days. The price shown is worked out from the member's own prices;
  * the server charges. One Idempotency-Key per order, reused if the same order is sent again.
  */
@@ -79,12 +90,13 @@ export function SellPlanDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const catalogue = useCatalogue();
-  const sell = useSellPlan(subUser.id);
+  const source = useResellerSource();
+  const catalogue = source.useSellablePlans();
+  const sell = source.useSellPlan(subUser.id);
   const actionKey = useActionKey();
   const form = useForm({ planId: '', region: '', quantity: '', days: '' });
   const [sending, setSending] = useState(false);
-  const plans = (catalogue.data?.plans ?? []).filter((plan) => !plan.trial && offered(terms.prices, plan.type));
+  const plans = (catalogue.plans ?? []).filter((plan) => offered(terms.prices, plan.type));
   const plan = plans.find((item) => item.id === form.values.planId);
   const geo = plan ? parseGeoOptions(plan.serverGeoOptions) : [];
   const allCountries = useCountries(Boolean(plan) && geo.length === 0);
@@ -146,7 +158,7 @@ export function SellPlanDialog({
           onChange={(event) => choosePlan(event.target.value)}
           disabled={catalogue.isPending}
           hint={
-            plans.length === 0 && catalogue.data ? 'Your reseller terms offer none of the plans on sale.' : undefined
+            plans.length === 0 && catalogue.plans ? 'Your reseller terms offer none of the plans on sale.' : undefined
           }
         >
           <option value="">{catalogue.isPending ? 'Loading plans…' : 'Choose a plan'}</option>

@@ -3,11 +3,29 @@ import type { z } from 'zod';
 import type { subUserSchema } from '@tollgate/contract/reseller/sub-users';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '#lib/format.ts';
+import { bytesText, gbText } from '../utils/usage.ts';
 
-export type SubUser = z.infer<typeof subUserSchema>;
+export type SubUser = z.infer<typeof subUserSchema> & { usedBytes?: number; usedGb?: number };
 
-/** The list's columns; `openHref` keeps the list's page and search in the link to one sub-user. */
-export function subUserColumns(openHref: (id: string) => string): Array<Column<SubUser>> {
+/**
+ * The list's columns; `openHref` keeps the list's page and search in the link to one sub-user. With
+ * `usage` (the reseller panel reads it), the traffic of each sub-user's plans in GB and bytes.
+ */
+export function subUserColumns(openHref: (id: string) => string, { usage = false } = {}): Array<Column<SubUser>> {
+  const traffic: Array<Column<SubUser>> = usage
+    ? [
+        {
+          key: 'usage',
+          header: 'Traffic',
+          cell: (row) => (
+            <div className="tabular-nums">
+              <p className="text-slate-900 dark:text-white">{gbText(row.usedGb ?? 0)}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{bytesText(row.usedBytes ?? 0)}</p>
+            </div>
+          ),
+        },
+      ]
+    : [];
   return [
     {
       key: 'username',
@@ -26,6 +44,7 @@ export function subUserColumns(openHref: (id: string) => string): Array<Column<S
       ),
     },
     { key: 'activePlans', header: 'Active plans', cell: (row) => formatNumber(row.activePlans) },
+    ...traffic,
     { key: 'createdAt', header: 'Created', cell: (row) => formatDate(row.createdAt) },
   ];
 }

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import type { z } from 'zod';
-import type { resellerPlanSchema } from '@tollgate/contract/reseller/reseller-api';
 import type { ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { formatDate, formatNumber } from '#lib/format.ts';
-import { useSubUser } from '../api/sub-users.ts';
+import { formatBytes, formatDate, formatNumber } from '#lib/format.ts';
+import { useResellerSource, type SubUserDetail as Detail } from '../api/source.ts';
 import { PRODUCT_LABELS } from '../utils/labels.ts';
 import { unitOf } from '../utils/pricing.ts';
+import { bytesText, gbText } from '../utils/usage.ts';
 import { DeletePlanDialog } from './delete-plan-dialog.tsx';
-import { GbPerDayChart } from './gb-chart.tsx';
+import { GbPerDayChart } from '#components/charts/gb-per-day-chart.tsx';
 import { SellPlanDialog } from './sell-plan-dialog.tsx';
 
-type SoldPlan = z.infer<typeof resellerPlanSchema>;
+type SoldPlan = Detail['plans'][number];
 
 const STATUS_TONES = { active: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
 const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
@@ -27,7 +26,7 @@ function size(plan: SoldPlan): string {
   return `${gb(plan.usedGb)} of ${formatNumber(plan.bandwidthGb)} GB used`;
 }
 
-function PlanRow({ plan, onDelete }: { plan: SoldPlan; onDelete: () => void }) {
+function PlanRow({ plan, onDelete }: { plan: SoldPlan; onDelete: (() => void) | null }) {
   const ending = plan.status === 'active' || plan.status === 'pending';
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -40,8 +39,13 @@ function PlanRow({ plan, onDelete }: { plan: SoldPlan; onDelete: () => void }) {
           {PRODUCT_LABELS[plan.type]} · {size(plan)} ·{' '}
           {plan.expiresAt ? `expires ${formatDate(plan.expiresAt)}` : 'no expiry yet'}
         </p>
+        {plan.usedBytes !== undefined && (
+          <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400" data-testid="plan-usage-bytes">
+            Traffic: {bytesText(plan.usedBytes)} ({formatBytes(plan.usedBytes)})
+          </p>
+        )}
       </div>
-      {ending && (
+      {ending && onDelete && (
         <Button size="sm" variant="ghost-danger" onClick={onDelete} aria-label={`Delete ${plan.title}`}>
           <Trash2 className="size-4" aria-hidden="true" /> Delete
         </Button>
@@ -60,7 +64,9 @@ export function SubUserDetail({
   backHref: string;
   terms: Pick<ResellerDashboard, 'prices' | 'gbvalue' | 'balance'>;
 }) {
-  const subUser = useSubUser(id);
+  const source = useResellerSource();
+  const subUser = source.useSubUser(id);
+  const remove = source.useDeletePlan(id);
   const [selling, setSelling] = useState(false);
   const [deleting, setDeleting] = useState<SoldPlan | null>(null);
   const back = (
@@ -71,6 +77,21 @@ export function SubUserDetail({
       <ArrowLeft className="size-4" aria-hidden="true" /> All sub-users
     </Link>
   );
+  const usage = (data: Detail) =>
+    data.usedBytes === undefined ? null : (
+      <dl className="grid gap-3 sm:grid-cols-3" aria-label={`Usage of ${data.username}`}>
+        {[
+          ['Traffic', gbText(data.usedGb ?? 0)],
+          ['In bytes', bytesText(data.usedBytes)],
+          ['Active plans', formatNumber(data.activePlans)],
+        ].map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 font-semibold break-words text-slate-900 tabular-nums dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
   if (subUser.error && !subUser.data)
     return (
       <div className="space-y-4">
@@ -100,7 +121,8 @@ export function SubUserDetail({
             </Button>
           }
         />
-        <CardBody>
+        <CardBody className="space-y-4">
+          {usage(data)}
           {data.plans.length === 0 ? (
             <EmptyState
               title="No plans yet"
@@ -109,7 +131,7 @@ export function SubUserDetail({
           ) : (
             <ul aria-label={`Plans of ${data.username}`} className="divide-y divide-slate-200 dark:divide-slate-800">
               {data.plans.map((plan) => (
-                <PlanRow key={plan.id} plan={plan} onDelete={() => setDeleting(plan)} />
+                <PlanRow key={plan.id} plan={plan} onDelete={remove ? () => setDeleting(plan) : null} />
               ))}
             </ul>
           )}
@@ -122,7 +144,7 @@ export function SubUserDetail({
         </CardBody>
       </Card>
       <SellPlanDialog subUser={data} terms={terms} open={selling} onClose={() => setSelling(false)} />
-      <DeletePlanDialog subUserId={data.id} plan={deleting} onClose={() => setDeleting(null)} />
+      {remove && <DeletePlanDialog remove={remove} plan={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

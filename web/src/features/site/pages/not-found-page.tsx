@@ -1,8 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '#components/ui/button.tsx';
+import { SITE_NAME, useHead } from '#lib/head.ts';
 import { paths } from '#lib/paths.ts';
 
 export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  useHead({
+    title: `Page not found · ${SITE_NAME}`,
+    description: 'The page you are looking for has moved or never existed.',
+    path: pathname,
+  });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="bg-gradient-to-br from-brand-500 to-brand-800 bg-clip-text text-7xl font-bold tracking-tight text-transparent sm:text-8xl dark:from-brand-300 dark:to-brand-500">

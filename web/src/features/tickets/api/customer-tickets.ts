@@ -1,21 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@tollgate/contract/endpoint';
 import {
   closeMyTicket,
   createTicket,
   CUSTOMER_TICKET_PAGE_SIZE,
+  CUSTOMER_TICKET_STATUSES,
   myTicket,
   myTickets,
   myTicketStats,
   replyToMyTicket,
-  TICKET_STATUSES,
 } from '@tollgate/contract/tickets/tickets';
 import { dashboard } from '@tollgate/contract/subscriptions/subscriptions';
-import { call } from '#lib/api-client.ts';
+import { ApiError, call } from '#lib/api-client.ts';
 
 /** Everything the customer side reads about tickets, so one invalidation refreshes list, stats and nav. */
 export const myTicketsKey = ['tickets', 'mine'] as const;
-export const MY_TICKET_FILTERS = { status: TICKET_STATUSES };
+/** Closed tickets are deleted for the customer (rule 77): only these statuses exist on this side. */
+export const MY_TICKET_FILTERS = { status: CUSTOMER_TICKET_STATUSES };
 
 export function useMyTickets({ page, search, status }: { page: number; search: string; status: string }) {
   return useQuery({
@@ -26,7 +27,7 @@ export function useMyTickets({ page, search, status }: { page: number; search: s
           page,
           size: CUSTOMER_TICKET_PAGE_SIZE,
           search: search || undefined,
-          status: (status || undefined) as (typeof TICKET_STATUSES)[number] | undefined,
+          status: (status || undefined) as (typeof CUSTOMER_TICKET_STATUSES)[number] | undefined,
         },
         signal,
       }),
@@ -40,6 +41,9 @@ export function useMyTicketStats() {
     queryFn: ({ signal }) => call(myTicketStats, { signal }),
   });
 }
+
+/** The customer's ticket is gone: closed (deleted for them, rule 77) or never theirs. */
+export const isGoneTicket = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** How often an open ticket page asks for new messages. */
 export const TICKET_REFRESH_MS = 30_000;
@@ -82,13 +86,25 @@ export function useReplyToMyTicket(id: string) {
       queryClient.setQueryData([...myTicketsKey, 'one', id], ticket);
       return queryClient.invalidateQueries({ queryKey: myTicketsKey, predicate: (q) => q.queryKey[2] !== 'one' });
     },
+    // Closed meanwhile (by staff, or in another tab): everything is read again and the page says it is gone.
+    onError: (error) => {
+      if (isGoneTicket(error)) void queryClient.invalidateQueries({ queryKey: myTicketsKey });
+    },
   });
 }
 
+/**
+ * Closing deletes the ticket for the customer: the list and counts are read again, but not the
+ * ticket itself (it is 404 now); the page leaves it and then drops its copy with `forgetMyTicket`.
+ */
 export function useCloseMyTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(closeMyTicket, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTicketsKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: myTicketsKey, predicate: (q) => q.queryKey[2] !== 'one' }),
   });
 }
+
+export const forgetMyTicket = (queryClient: QueryClient, id: string) =>
+  queryClient.removeQueries({ queryKey: [...myTicketsKey, 'one', id], exact: true });

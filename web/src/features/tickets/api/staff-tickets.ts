@@ -2,14 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BodyOf } from '@tollgate/contract/endpoint';
 import {
   assignTicket,
+  reopenTicket,
   staffCloseTicket,
   staffReply,
   staffTicket,
   staffTickets,
   staffTicketStats,
+  STAFF_TICKET_STATUS_FILTERS,
   ticketAssignees,
   TICKET_CATEGORIES,
-  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
   type StaffTicket,
 } from '@tollgate/contract/tickets/tickets';
 import { call } from '#lib/api-client.ts';
@@ -17,7 +19,14 @@ import { TICKET_REFRESH_MS } from './customer-tickets.ts';
 
 export const staffTicketsKey = ['admin', 'tickets'] as const;
 export const STAFF_TICKETS_PAGE_SIZE = 20;
-export const STAFF_TICKET_FILTERS = { status: TICKET_STATUSES, category: TICKET_CATEGORIES };
+export const STAFF_TICKET_FILTERS = { status: STAFF_TICKET_STATUS_FILTERS, category: TICKET_CATEGORIES };
+/** No status picked is the working queue; closed tickets are the history, kept for staff (ADR 050). */
+export const STAFF_STATUS_FILTER_LABELS: Record<(typeof STAFF_TICKET_STATUS_FILTERS)[number], string> = {
+  ...TICKET_STATUS_LABELS,
+  closed: 'Closed (history)',
+  all: 'All, closed included',
+};
+export const STAFF_QUEUE_LABEL = 'Open and answered';
 
 export interface StaffTicketsQuery {
   page: number;
@@ -36,8 +45,8 @@ export function useStaffTickets({ page, search, status, category, assignee }: St
           page,
           size: STAFF_TICKETS_PAGE_SIZE,
           search: search || undefined,
-          // Empty = any: left out, as the contract reads "absent".
-          status: (status || undefined) as (typeof TICKET_STATUSES)[number] | undefined,
+          // Empty = the working queue: left out, as the contract reads "absent".
+          status: (status || undefined) as (typeof STAFF_TICKET_STATUS_FILTERS)[number] | undefined,
           category: (category || undefined) as (typeof TICKET_CATEGORIES)[number] | undefined,
           assignee: assignee || undefined,
         },
@@ -98,3 +107,6 @@ export const useAssignTicket = (id: string) =>
 
 export const useStaffCloseTicket = (id: string) =>
   useTicketChange(id, () => call(staffCloseTicket, { params: { id } }));
+
+/** Reopens a closed ticket; the answer is the ticket as it now is (open or answered). */
+export const useReopenTicket = (id: string) => useTicketChange(id, () => call(reopenTicket, { params: { id } }));

@@ -1,17 +1,18 @@
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { StaffTicket } from '@tollgate/contract/tickets/tickets';
 import { Badge } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { formatDate } from '#lib/format.ts';
-import { staffPaths } from '#lib/staff-paths.ts';
 
 const label = 'text-xs font-medium text-slate-500 uppercase tracking-wide dark:text-slate-400';
 
-/** Who is asking: the customer's plans, balance and latest payments, beside the conversation. */
-/** Balance and totals arrive formatted (`$12.34`), as the server formats money everywhere. */
-export function AccountSummary({ account }: { account: StaffTicket['account'] }) {
+/**
+ * Who is asking: the customer's plans, balance and latest payments, beside the conversation. Balance
+ * and totals arrive formatted (`$12.34`); Support gets neither (null), so neither is shown.
+ */
+export function AccountSummary({ account, accountPath }: { account: StaffTicket['account']; accountPath: string }) {
   return (
     <Card aria-label="Customer account">
       <CardHeader
@@ -21,12 +22,14 @@ export function AccountSummary({ account }: { account: StaffTicket['account'] })
       />
       <CardBody className="space-y-5 text-sm">
         <dl className="grid grid-cols-2 gap-3">
-          <div>
-            <dt className={label}>Balance</dt>
-            <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums dark:text-white">
-              {account.balance}
-            </dd>
-          </div>
+          {account.balance !== null && (
+            <div>
+              <dt className={label}>Balance</dt>
+              <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums dark:text-white">
+                {account.balance}
+              </dd>
+            </div>
+          )}
           <div>
             <dt className={label}>Customer since</dt>
             <dd className="mt-0.5 text-slate-700 dark:text-slate-300">{formatDate(account.createdAt)}</dd>
@@ -50,32 +53,31 @@ export function AccountSummary({ account }: { account: StaffTicket['account'] })
             </ul>
           )}
         </section>
-        <section>
-          <h3 className={label}>Recent payments</h3>
-          {account.recentPayments.length === 0 ? (
-            <p className="mt-1 text-slate-500 dark:text-slate-400">No payments</p>
-          ) : (
-            <ul className="mt-1.5 space-y-1.5">
-              {account.recentPayments.map((payment) => (
-                <li key={payment.id} className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 text-slate-800 capitalize dark:text-slate-200">
-                    {payment.kind}
-                    <span className="block text-xs text-slate-500 normal-case dark:text-slate-400">
-                      {formatDate(payment.createdAt)} · {payment.status}
+        {account.recentPayments && (
+          <section>
+            <h3 className={label}>Recent payments</h3>
+            {account.recentPayments.length === 0 ? (
+              <p className="mt-1 text-slate-500 dark:text-slate-400">No payments</p>
+            ) : (
+              <ul className="mt-1.5 space-y-1.5">
+                {account.recentPayments.map((payment) => (
+                  <li key={payment.id} className="flex items-start justify-between gap-2">
+                    <span className="min-w-0 text-slate-800 capitalize dark:text-slate-200">
+                      {payment.kind}
+                      <span className="block text-xs text-slate-500 normal-case dark:text-slate-400">
+                        {formatDate(payment.createdAt)} · {payment.status}
+                      </span>
                     </span>
-                  </span>
-                  <span className="shrink-0 font-medium text-slate-900 tabular-nums dark:text-white">
-                    {payment.total}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <Link
-          to={generatePath(staffPaths.admin.account, { userId: account.id })}
-          className={buttonClass('outline', 'sm', 'w-full')}
-        >
+                    <span className="shrink-0 font-medium text-slate-900 tabular-nums dark:text-white">
+                      {payment.total}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <Link to={accountPath} className={buttonClass('outline', 'sm', 'w-full')}>
           <ExternalLink className="size-4" aria-hidden="true" />
           Open account page
         </Link>

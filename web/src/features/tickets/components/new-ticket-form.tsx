@@ -16,6 +16,7 @@ import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
 import { ApiError } from '#lib/api-client.ts';
+import { isNetworkError } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
 import { planOptionLabel } from '#lib/plan-identity.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -29,6 +30,7 @@ import { AttachmentPicker, useAttachments } from './attachment-picker.tsx';
 export function createFailure(error: unknown): string | null {
   if (error instanceof ApiError && error.message === MESSAGES.validation) return null;
   if (error instanceof ApiError && error.message === TICKET_DAILY_LIMIT_MESSAGE) return error.message;
+  if (isNetworkError(error)) return null; // logged only (rule 89)
   return TICKET_CREATE_FAILED;
 }
 

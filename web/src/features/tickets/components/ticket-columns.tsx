@@ -7,7 +7,7 @@ import {
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
-import { staffPaths } from '#lib/staff-paths.ts';
+import type { DeskPaths } from '../utils/desk-paths.ts';
 import { shortTicketId, StatusBadge, UnreadDot } from './ticket-badges.tsx';
 
 const subjectColumn = (to: (id: string) => string, unreadLabel: string): Column<TicketSummary> => ({
@@ -64,18 +64,16 @@ export const customerTicketColumns: Array<Column<TicketSummary>> = [
   activityColumn,
 ];
 
-export const staffTicketColumns: Array<Column<StaffTicketSummary>> = [
-  subjectColumn(
-    (ticket) => generatePath(staffPaths.admin.ticket, { ticket }),
-    'Waiting for staff',
-  ) as Column<StaffTicketSummary>,
+/** The desk's columns, linking into the panel it is shown in. */
+export const staffTicketColumns = (paths: DeskPaths): Array<Column<StaffTicketSummary>> => [
+  subjectColumn(paths.ticket, 'Waiting for staff') as Column<StaffTicketSummary>,
   {
     key: 'customer',
     header: 'Customer',
     cell: (row) => (
       <div className="min-w-0">
         <Link
-          to={generatePath(staffPaths.admin.account, { userId: row.customer.id })}
+          to={paths.account(row.customer.id)}
           className="font-medium text-slate-800 hover:underline dark:text-slate-100"
         >
           {row.customer.username}

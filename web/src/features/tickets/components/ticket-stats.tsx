@@ -24,19 +24,28 @@ const CARDS: Array<{ status: TicketStatus; label: string; icon: typeof CircleDot
   },
 ];
 
-/** Open, answered and closed counts; each card filters the list below to that status. */
+/**
+ * A card per status with its count; each filters the list below to that status. The customer has
+ * no closed card: closed tickets are deleted for them (rule 77).
+ */
 export function TicketStats({
   stats,
   current,
   onPick,
+  statuses = ['open', 'answered', 'closed'],
 }: {
   stats: Record<TicketStatus, number> | undefined;
   current: string;
   onPick: (status: TicketStatus | '') => void;
+  statuses?: readonly TicketStatus[];
 }) {
+  const cards = CARDS.filter((card) => statuses.includes(card.status));
   return (
-    <ul className="mb-6 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Ticket counts">
-      {CARDS.map(({ status, label, icon: Icon, tone }) => {
+    <ul
+      className={cn('mb-6 grid gap-3 sm:gap-4', cards.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}
+      aria-label="Ticket counts"
+    >
+      {cards.map(({ status, label, icon: Icon, tone }) => {
         const active = current === status;
         return (
           <li key={status}>

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { notify } from '#lib/toast.ts';
 import { buildStaffTicket, buildValue, TICKET_ID, XSS } from '../test-data.ts';
 import AdminTicketPage from './admin-ticket-page.tsx';
+import SupportTicketPage from './support-ticket-page.tsx';
 
 vi.mock('#lib/toast.ts', () => ({ notify: vi.fn(async () => undefined) }));
 afterEach(() => vi.unstubAllGlobals());
@@ -88,5 +90,63 @@ describe('AdminTicketPage', () => {
     await userEvent.selectOptions(select, STAFF.id);
     await waitFor(() => expect(callsTo(fetch, ASSIGN)[0]?.body).toEqual({ assigneeId: STAFF.id }));
     await waitFor(() => expect(screen.getByLabelText('Assignee')).toHaveValue(STAFF.id));
+  });
+});
+
+const REOPEN = `POST /api/v1/admin/ticket/${TICKET_ID}/reopen`;
+const CLOSED = { status: 'closed' as const, closedAt: '2026-11-24T10:00:00.000Z' };
+const renderSupport = () =>
+  renderWithProviders(<SupportTicketPage />, {
+    path: `/support/tickets/${TICKET_ID}`,
+    route: '/support/tickets/:ticket',
+  });
+
+describe('SupportTicketPage', () => {
+  it('shows the customer without money and links into the support panel', async () => {
+    const ticket = buildStaffTicket();
+    fakeApi({
+      [ONE]: { payload: { ...ticket, account: { ...ticket.account, balance: null, recentPayments: null } } },
+      'GET /api/v1/admin/ticket-assignees': { payload: { items: [STAFF] } },
+    });
+    renderSupport();
+    const account = await screen.findByRole('complementary', { name: 'Ticket details' });
+    expect(within(account).getByText('Residential Rotating')).toBeInTheDocument();
+    expect(within(account).queryByText('Balance')).not.toBeInTheDocument();
+    expect(within(account).queryByText('Recent payments')).not.toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Open account page' })).toHaveAttribute(
+      'href',
+      '/support/accounts/3f1c2a4e-8a57-4a63-9a55-0d2b7f6a1c11',
+    );
+    expect(screen.getByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/support/tickets');
+  });
+
+  it('reopens a closed ticket, then offers the public answer again', async () => {
+    let closed = true;
+    const fetch = fakeApi({
+      [ONE]: () => ({ payload: buildStaffTicket(closed ? CLOSED : {}) }),
+      'GET /api/v1/admin/ticket-assignees': { payload: { items: [STAFF] } },
+      [REOPEN]: () => {
+        closed = false;
+        return { message: 'Ticket reopened', payload: buildStaffTicket({ status: 'answered' }) };
+      },
+    });
+    renderSupport();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen ticket' }));
+    await waitFor(() => expect(callsTo(fetch, REOPEN)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Close ticket' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Reply to customer/ })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith('success', 'Ticket reopened');
+  });
+
+  it('tells the server’s reason when reopening is refused, and stays closed', async () => {
+    fakeApi({
+      [ONE]: { payload: buildStaffTicket(CLOSED) },
+      'GET /api/v1/admin/ticket-assignees': { payload: { items: [STAFF] } },
+      [REOPEN]: { status: 400, message: 'This ticket is not closed', payload: { error: 'This ticket is not closed' } },
+    });
+    renderSupport();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen ticket' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'This ticket is not closed'));
+    expect(screen.getByRole('button', { name: 'Reopen ticket' })).toBeEnabled();
   });
 });

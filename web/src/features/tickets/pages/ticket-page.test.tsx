@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TICKET_CLOSE_FAILED, TICKET_CLOSED, TICKET_IS_CLOSED } from '@tollgate/contract/tickets/tickets';
+import { TICKET_CLOSE_FAILED, TICKET_CLOSED } from '@tollgate/contract/tickets/tickets';
 import { notify } from '#lib/toast.ts';
 import { callsTo, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -43,22 +43,49 @@ describe('TicketPage', () => {
     expect(screen.getByLabelText('Your reply', { selector: 'textarea' })).toHaveValue('');
   });
 
-  it(`closes it with "${TICKET_CLOSED}" and then offers a new ticket instead of a reply`, async () => {
+  it(`closes it with "${TICKET_CLOSED}" and goes back to the list, without asking for the deleted ticket again`, async () => {
+    const fetch = fakeApi({
+      [ONE]: { payload: buildTicket() },
+      [CLOSE]: { message: TICKET_CLOSED, payload: null },
+    });
+    const { router, queryClient } = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Closing deletes it from your tickets');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', TICKET_CLOSED));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket'));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/ticket');
+    expect(callsTo(fetch, CLOSE)).toHaveLength(1);
+    expect(callsTo(fetch, ONE)).toHaveLength(1);
+    expect(queryClient.getQueryData(['tickets', 'mine', 'one', TICKET_ID])).toBeUndefined();
+  });
+
+  it('says a closed or unknown ticket is gone (an old notification’s link) and offers a new one', async () => {
+    fakeApi({ [ONE]: { status: 404, message: 'Not Found', payload: { error: 'Unknown ticket' } } });
+    render();
+    expect(await screen.findByText('This ticket is closed or does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/ticket?new=1');
+    expect(screen.getByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/ticket');
+    expect(screen.queryByLabelText('Your reply', { selector: 'textarea' })).not.toBeInTheDocument();
+  });
+
+  it('turns into the gone page when staff closed it meanwhile and a reply meets a 404', async () => {
     let closed = false;
     fakeApi({
-      [ONE]: () => ({ payload: buildTicket({ status: closed ? 'closed' : 'open' }) }),
-      [CLOSE]: () => {
+      [ONE]: () =>
+        closed
+          ? { status: 404, message: 'Not Found', payload: { error: 'Unknown ticket' } }
+          : { payload: buildTicket() },
+      [REPLY]: () => {
         closed = true;
-        return { message: TICKET_CLOSED, payload: null };
+        return { status: 404, message: 'Not Found', payload: { error: 'Unknown ticket' } };
       },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close ticket' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', TICKET_CLOSED));
-    expect(await screen.findByText(TICKET_IS_CLOSED)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Your reply', { selector: 'textarea' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/ticket?new=1');
+    await userEvent.type(await screen.findByLabelText('Your reply', { selector: 'textarea' }), 'Anyone there?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('This ticket is closed or does not exist')).toBeInTheDocument();
   });
 
   it(`says "${TICKET_CLOSE_FAILED}" when closing fails`, async () => {

@@ -38,11 +38,27 @@ describe('TicketsPage', () => {
     expect(container.querySelector('script, img')).toBeNull();
     expect(screen.getByTestId('tickets-open')).toHaveTextContent('1');
     expect(screen.getByTestId('tickets-answered')).toHaveTextContent('2');
-    expect(screen.getByTestId('tickets-closed')).toHaveTextContent('3');
     expect(callsTo(fetch, LIST)[0]!.url.searchParams.get('size')).toBe('10');
 
-    await userEvent.click(screen.getByRole('button', { name: /Closed/ }));
-    await waitFor(() => expect(callsTo(fetch, LIST).at(-1)!.url.searchParams.get('status')).toBe('closed'));
+    await userEvent.click(screen.getByRole('button', { name: /Answered/ }));
+    await waitFor(() => expect(callsTo(fetch, LIST).at(-1)!.url.searchParams.get('status')).toBe('answered'));
+  });
+
+  it('shows nothing of closed tickets: they are deleted for the customer (rule 77)', async () => {
+    const fetch = fakeApi(base);
+    renderWithProviders(<TicketsPage />, { path: '/ticket?status=closed' });
+    await screen.findByRole('table', { name: 'Tickets' });
+    expect(screen.queryByTestId('tickets-closed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Closed/ })).not.toBeInTheDocument();
+    const filter = screen.getByLabelText('Filter by status');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Open', 'Answered']);
+    // A stale link asking for closed ones lists what the customer has.
+    expect(callsTo(fetch, LIST)[0]!.url.searchParams.has('status')).toBe(false);
+    expect(screen.getByText(/A ticket you close leaves this list/)).toBeInTheDocument();
   });
 
   it('says what is missing before sending anything', async () => {

@@ -1,7 +1,9 @@
+// No zod here: the documentation pages build their samples with this, and server/test/docs-samples
+// runs each of them against a running shop.
 /**
- * Ready-to-run calls of one endpoint in curl, Python and Node, built from the values the reader
- * typed into "try it". Secrets are never written into them: the key is read from TOLLGATE_API_KEY
- * and the bearer token from TOLLGATE_TOKEN.
+ * Ready-to-run calls of one endpoint in curl, Python, Node and the typed client, built from the
+ * values the reader typed into "try it". Secrets are never written into them: the key is read from
+ * TOLLGATE_API_KEY and the bearer token from TOLLGATE_TOKEN.
  */
 export const KEY_ENV = 'TOLLGATE_API_KEY';
 export const TOKEN_ENV = 'TOLLGATE_TOKEN';
@@ -22,6 +24,10 @@ export interface ExampleCall {
   headers?: Record<string, string>;
   /** The JSON body, already parsed; undefined for calls without one. */
   body?: unknown;
+  /** The OpenAPI operationId: the endpoint table's name, which the typed client calls. */
+  operationId?: string;
+  /** Path parameters by name, for the typed client (which fills the path itself). */
+  params?: Record<string, string>;
 }
 
 const filled = (values: Record<string, string> = {}) => Object.entries(values).filter(([, value]) => value !== '');
@@ -110,5 +116,37 @@ export function nodeExample(call: ExampleCall): string {
     'const body = await response.json();',
     'if (!response.ok) throw new Error(`${body.status} ${body.message}`);',
     'console.log(body.payload);',
+  ].join('\n');
+}
+
+/** The import line of the typed client's sample (a test runs the rest of the sample as it is). */
+export const CLIENT_IMPORT = "import { createClient } from '@tollgate/contract/client';";
+
+/** The call through the typed client (@tollgate/contract/client): it adds the Idempotency-Key itself. */
+export function clientExample(call: ExampleCall): string {
+  const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+  const params = Object.entries(call.params ?? {});
+  const query = filled(call.query);
+  const idempotencyKey = Object.entries(call.headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key');
+  const request = [
+    ...(params.length ? [`params: ${json(Object.fromEntries(params))}`] : []),
+    ...(query.length ? [`query: ${json(Object.fromEntries(query))}`] : []),
+    ...(call.body !== undefined ? [`body: ${json(call.body)}`] : []),
+    // The client makes a fresh key for each order when left out; a retry of this one reuses it.
+    ...(idempotencyKey?.[1] ? [`idempotencyKey: ${JSON.stringify(idempotencyKey[1])}`] : []),
+  ];
+  return [
+    CLIENT_IMPORT,
+    '',
+    'const tollgate = createClient({',
+    `  baseUrl: ${JSON.stringify(call.origin)},`,
+    ...(call.auth.includes('apiKey') ? [`  apiKey: process.env.${KEY_ENV},`] : []),
+    ...(call.auth.includes('bearer') ? [`  token: process.env.${TOKEN_ENV},`] : []),
+    '});',
+    `const answer = await tollgate.call(${JSON.stringify(call.operationId ?? '')}${
+      request.length ? `, {\n  ${request.join(',\n  ')},\n}` : ''
+    });`,
+    'if (!answer.ok) throw new Error(`${answer.status} ${answer.message}`);',
+    'console.log(answer.data);',
   ].join('\n');
 }

@@ -3,8 +3,8 @@ import { formatNumber } from '#lib/format.ts';
 import { useResolvedTheme } from '#lib/theme.ts';
 
 /*
- * recharts is imported here and only here in this feature: both programme pages are lazy customer
- * routes, so the chart library never reaches the public bundle.
+ * recharts is imported here: only lazy routes use this chart (the reseller programme's pages and the
+ * staff subscription page), so the chart library never reaches the public bundle.
  */
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

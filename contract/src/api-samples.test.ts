@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { curlExample, exampleUrl, nodeExample, pythonExample, pythonLiteral, type ExampleCall } from './examples.ts';
+import {
+  CLIENT_IMPORT,
+  clientExample,
+  curlExample,
+  exampleUrl,
+  nodeExample,
+  pythonExample,
+  pythonLiteral,
+  type ExampleCall,
+} from './api-samples';
 
 const call: ExampleCall = {
   origin: 'https://shop.example',
@@ -70,5 +79,44 @@ describe('code examples', () => {
 
   it('keeps JSON keywords inside strings as they are in Python', () => {
     expect(pythonLiteral({ a: 'true null', b: true })).toBe('{\n        "a": "true null",\n        "b": True\n    }');
+  });
+});
+
+describe('the typed client sample', () => {
+  it('calls the operation by name with its path parameters, body and Idempotency-Key, credentials from the environment', () => {
+    const sample = clientExample({
+      ...purchase,
+      path: '/api/v1/reseller/sub-users/s-1/plans',
+      operationId: 'resellerSellSubUserPlan',
+      params: { id: 's-1' },
+      body: { region: 'US', bandwidth: 1, days: 30 },
+    });
+    expect(sample).toBe(
+      [
+        CLIENT_IMPORT,
+        '',
+        'const tollgate = createClient({',
+        '  baseUrl: "https://shop.example",',
+        '  apiKey: process.env.TOLLGATE_API_KEY,',
+        '  token: process.env.TOLLGATE_TOKEN,',
+        '});',
+        'const answer = await tollgate.call("resellerSellSubUserPlan", {',
+        '  params: {',
+        '    "id": "s-1"',
+        '  },',
+        '  body: {',
+        '    "region": "US",',
+        '    "bandwidth": 1,',
+        '    "days": 30',
+        '  },',
+        '  idempotencyKey: "order-0001",',
+        '});',
+        'if (!answer.ok) throw new Error(`${answer.status} ${answer.message}`);',
+        'console.log(answer.data);',
+      ].join('\n'),
+    );
+    expect(clientExample({ ...call, operationId: 'customerProxyInfo' })).toContain(
+      'tollgate.call("customerProxyInfo", {\n  query: {\n    "plan": "p-1",',
+    );
   });
 });
