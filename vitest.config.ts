@@ -59,7 +59,16 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'gateway', root: './gateway', include: ['test/**/*.test.ts'], environment: 'node' } },
+      // Timing tests (a handshake dripped at the deadline) get one retry in CI, as the server's do.
+      {
+        test: {
+          name: 'gateway',
+          root: './gateway',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          retry: process.env.CI ? 1 : 0,
+        },
+      },
       serverProject('server:pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
       // The web tests share a worker's modules too (about 400 s -> 65 s), except files that replace a

@@ -51,6 +51,8 @@ const HOUR = 3_600_000;
 export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity) {
   const states = new Map<string, SubscriptionState>();
   const bySocket = new WeakMap<Socket, Metered>();
+  /** Sockets whose writes already go through `meterWrites`. */
+  const writeChecked = new WeakSet<Socket>();
   /** Every byte counted per subscription since start (tests and the bench compare it with the wire). */
   const totals = new Map<string, number>();
 
@@ -103,6 +105,31 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
     b.bytesOut += m.bytesOut;
     m.bytesIn = 0;
     m.bytesOut = 0;
+  }
+
+  /**
+   * Checks every write to the client against the allowance of the plan the socket is attached to
+   * when it writes, so a download stops within one chunk of it. Installed once per socket: a
+   * kept-alive socket that changes plan must not keep the previous plan's check (it cut the new
+   * plan's answers to what the old one had left, and counted them against it).
+   */
+  function meterWrites(socket: Socket) {
+    if (writeChecked.has(socket)) return;
+    writeChecked.add(socket);
+    const write = socket.write;
+    socket.write = function meteredWrite(this: Socket, ...args: Parameters<Socket['write']>) {
+      const m = bySocket.get(this);
+      const left = m?.sub.remaining ?? null;
+      if (!m || left === null) return write.apply(this, args);
+      // A chunk larger than what is left is cut to the allowance, so a plan never delivers more than it bought.
+      const [chunk] = args;
+      const result =
+        Buffer.isBuffer(chunk) && chunk.length > left
+          ? write.call(this, chunk.subarray(0, Math.max(0, left)))
+          : write.apply(this, args);
+      sample(m);
+      return result;
+    } as Socket['write'];
   }
 
   return {
@@ -172,23 +199,7 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
       bySocket.set(socket, m);
       sub.open.add(m);
       bucket(sub, country).requests += 1;
-      if (sub.remaining !== null) {
-        // Checked on every write to the client so a download stops within one chunk of the allowance.
-        const write = socket.write;
-        socket.write = function meteredWrite(this: Socket, ...args: Parameters<Socket['write']>) {
-          // A chunk larger than what is left is cut to the allowance, so a plan never delivers more than it bought.
-          const [chunk] = args;
-          const left = sub.remaining ?? Infinity;
-          if (Buffer.isBuffer(chunk) && chunk.length > left) {
-            const result = write.call(this, chunk.subarray(0, Math.max(0, left)));
-            sample(m);
-            return result;
-          }
-          const result = write.apply(this, args);
-          sample(m);
-          return result;
-        } as Socket['write'];
-      }
+      if (sub.remaining !== null) meterWrites(socket);
       socket.once('close', () => this.detach(socket));
       return { ok: true };
     },

@@ -270,6 +270,41 @@ describe('plain forwarding', () => {
     expect(r.body.length).toBeLessThan(5_300_000);
   });
 
+  // Issue 37 item 8: a kept-alive connection that changes plan kept the first plan's write hook, so the
+  // second plan's answers were cut to what the first had left and counted against it too.
+  it('meters a kept-alive connection that changes plan by the plan it uses now, never the one before', async () => {
+    const { gateway, memory } = await gatewayWith([
+      plan('sub-a', 'tgalice', { remainingBytes: 3_000 }),
+      plan('sub-b', 'tgbob', { remainingBytes: 10_000_000 }),
+    ]);
+    const client = await proxyClient(gateway.httpPort);
+    expect((await client.send(get('/bytes/100', 'tgalice'))).body.length).toBe(100);
+    const aliceWire = client.wireBytes();
+    // A second connection of the small plan, which must not be cut by the other plan's traffic.
+    const alice = await proxyClient(gateway.httpPort);
+    expect((await alice.send(get('/bytes/10', 'tgalice'))).status).toBe(200);
+    const aliceSecond = alice.wireBytes();
+
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the answer stopped short of 300,000 bytes')), 3_000),
+    );
+    const answer = await Promise.race([client.send(get('/bytes/300000', 'tgbob')), late]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(300_000);
+    expect((await alice.send(get('/bytes/10', 'tgalice'))).status).toBe(200);
+
+    const bobWire = client.wireBytes() - aliceWire;
+    const aliceTotal = aliceWire + alice.wireBytes();
+    await Promise.all([client.close(), alice.close()]);
+    await gateway.flush();
+    expect(Math.abs(memory.reportedBytes('sub-b') - bobWire) / bobWire).toBeLessThan(0.01);
+    // The request that switches plan is read while the socket is still the first plan's: its head
+    // counts there, and nothing of the answer.
+    const switchingHead = Buffer.byteLength(get('/bytes/300000', 'tgbob'));
+    expect(memory.reportedBytes('sub-a')).toBeLessThanOrEqual(aliceTotal + switchingHead);
+    expect(memory.reportedBytes('sub-a')).toBeGreaterThanOrEqual(aliceWire + aliceSecond);
+  });
+
   it.each(['http', 'socks5'])('forwards through an exit chained to an upstream %s proxy', async (scheme) => {
     // Another gateway plays the upstream: it meters what our exit sent it under its own customer.
     const upstream = await gatewayWith([plan('sub-up', 'tgupstream')]);
