@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 /**
  * The app's one Markdown: the blog's, rendered the same way by the server (stored and served) and by
  * the editor's preview, and campaign mail's (`parseMarkdown` blocks, written out by the server's mail
@@ -35,9 +37,6 @@ export const MEDIA_HOSTS = [
   'www.soundcloud.com',
   'on.soundcloud.com',
 ] as const;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A link target the page may carry; anything else (javascript:, data:, //host) is dropped. */
 export function safeUrl(raw: string): string | null {

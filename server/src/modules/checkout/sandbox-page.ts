@@ -1,5 +1,4 @@
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 
 /** The sandbox's hosted checkout: a plain page of its own, as a provider's would be. */
 export function sandboxPage(input: {
@@ -13,19 +12,19 @@ export function sandboxPage(input: {
 }): string {
   const open = input.status === 'pending';
   const action = (what: string) =>
-    escape(
+    escapeHtml(
       `/api/v1/payments/sandbox/${encodeURIComponent(input.paymentId)}/${what}?ticket=${encodeURIComponent(input.ticket)}`,
     );
   return shell(
     input.siteName,
     'Sandbox checkout',
-    `<p>${escape(input.siteName)}: ${escape(input.description)}</p>
-  <div class="amount">$${escape(input.amount)}</div>
+    `<p>${escapeHtml(input.siteName)}: ${escapeHtml(input.description)}</p>
+  <div class="amount">$${escapeHtml(input.amount)}</div>
   ${
     open
-      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${escape(input.amount)}</button></form>
+      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${escapeHtml(input.amount)}</button></form>
   <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel payment</button></form>`
-      : `<p>This payment is ${escape(input.status)}.</p>`
+      : `<p>This payment is ${escapeHtml(input.status)}.</p>`
   }`,
   );
 }
@@ -36,11 +35,11 @@ export function sandboxPage(input: {
  */
 export function sandboxCardPage(input: { siteName: string; setupId: string; query: string }): string {
   const action = (card: string) =>
-    escape(`/api/v1/payments/sandbox/card/${encodeURIComponent(input.setupId)}/${card}?${input.query}`);
+    escapeHtml(`/api/v1/payments/sandbox/card/${encodeURIComponent(input.setupId)}/${card}?${input.query}`);
   return shell(
     input.siteName,
     'Save a card',
-    `<p>${escape(input.siteName)} will charge this card when your balance runs low (auto top-up). Nothing is charged now.</p>
+    `<p>${escapeHtml(input.siteName)} will charge this card when your balance runs low (auto top-up). Nothing is charged now.</p>
   <form method="post" action="${action('4242')}"><button class="pay" type="submit">Save test card ···· 4242</button></form>
   <form method="post" action="${action('0002')}"><button class="cancel" type="submit">Save a card that is declined (···· 0002)</button></form>`,
   );
@@ -53,7 +52,7 @@ function shell(siteName: string, title: string, inner: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${escape(title)} · ${escape(siteName)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
     background: #f4f5f7; color: #14161a; }
@@ -78,7 +77,7 @@ function shell(siteName: string, title: string, inner: string) {
 <body>
 <main>
   <span class="badge">Test mode: no real money moves</span>
-  <h1>${escape(title)}</h1>
+  <h1>${escapeHtml(title)}</h1>
   ${inner}
 </main>
 </body>

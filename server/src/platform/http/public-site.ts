@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXTENSION_GUIDE_SLUG, GUIDES, guidePath } from '@tollgate/contract/general/guides';
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 import { PUBLIC_PAGES } from '@tollgate/contract/general/public-pages';
 import type { FastifyInstance } from 'fastify';
 import { compressOnce, sendCompressed } from './compressed.ts';
@@ -22,9 +23,6 @@ const DISALLOWED = ['/admin', '/support', '/dashboard', '/api'];
 /** Written by web's post-build prerender (web/scripts/prerender.ts); the origin is filled in here. */
 const ORIGIN_TOKEN = '__PUBLIC_ORIGIN__';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 export async function sitemapXml(origin: string, sources: SitemapSource[]): Promise<string> {
   const seen = new Set<string>();
   const urls: string[] = [];
@@ -32,8 +30,8 @@ export async function sitemapXml(origin: string, sources: SitemapSource[]): Prom
     for (const entry of await source()) {
       if (seen.has(entry.path)) continue;
       seen.add(entry.path);
-      const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-      urls.push(`  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`);
+      const lastmod = entry.lastmod ? `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>` : '';
+      urls.push(`  <url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`);
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

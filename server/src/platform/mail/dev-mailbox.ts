@@ -1,13 +1,11 @@
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 import type { FastifyInstance } from 'fastify';
 import type { Outbox } from './outbox';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const page = (
   title: string,
   body: string,
-) => `<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title>
+) => `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>
 body{font:15px system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:900px;margin:0 auto;padding:24px}
 table{width:100%;border-collapse:collapse;background:#fff}td,th{padding:10px;border-bottom:1px solid #e2e8f0;text-align:left}
@@ -35,7 +33,7 @@ export function installDevMailbox(app: FastifyInstance, outbox: Outbox) {
     const rows = mails
       .map(
         (m) =>
-          `<tr><td>${escape(new Date(m.sentAt).toLocaleString('en-GB'))}</td><td>${escape(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escape(m.subject)}</a></td></tr>`,
+          `<tr><td>${escapeHtml(new Date(m.sentAt).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join('');
     const body = `<h1>Dev mailbox</h1><p>Mail the app sent without SMTP, newest first. <a href="/dev/mailbox.json">JSON</a></p>
@@ -50,9 +48,9 @@ ${mails.length ? `<table><tr><th>Sent</th><th>To</th><th>Subject</th></tr>${rows
         .status(404)
         .type('text/html')
         .send(page('Not found', '<p>No such mail. <a href="/dev/mailbox">Back</a></p>'));
-    const links = mail.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join('');
-    const body = `<p><a href="/dev/mailbox">← All mail</a></p><h1>${escape(mail.subject)}</h1><p>To ${escape(mail.to)} · ${escape(mail.sentAt)}</p>
-<h2>Links</h2><ul>${links || '<li>none</li>'}</ul><h2>Text</h2><pre>${escape(mail.text)}</pre>
+    const links = mail.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
+    const body = `<p><a href="/dev/mailbox">← All mail</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
+<h2>Links</h2><ul>${links || '<li>none</li>'}</ul><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>
 <p><a href="/dev/mailbox/${mail.id}/html">View the HTML version</a></p>`;
     return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
   });

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 import {
-  escapeHtml,
   parseMarkdown,
   renderInline,
   textInline,

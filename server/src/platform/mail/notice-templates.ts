@@ -1,5 +1,6 @@
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 import type { MailMessage } from './mailer';
-import { escape, render, type Parts } from './templates';
+import { render, type Parts } from './templates';
 
 export interface ReceiptFacts {
   kind: 'deposit' | 'purchase' | 'renewal';
@@ -43,7 +44,7 @@ export function noticeTemplates(site: string) {
   const optional = (to: string, parts: Parts, unsubscribeUrl: string): MailMessage => ({
     ...render(site, to, parts, {
       text: `Stop plan reminders: ${unsubscribeUrl}`,
-      html: `You receive plan reminders from ${escape(site)}. <a href="${escape(unsubscribeUrl)}">Stop plan reminders</a> (receipts and security mail still arrive).`,
+      html: `You receive plan reminders from ${escapeHtml(site)}. <a href="${escapeHtml(unsubscribeUrl)}">Stop plan reminders</a> (receipts and security mail still arrive).`,
     }),
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@tollgate/contract/content/escape-html';
 import type { MailMessage } from './mailer';
-
-export const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface Parts {
   subject: string;
@@ -31,18 +29,18 @@ export function render(
     ...(extraFooter ? ['', extraFooter.text] : []),
   ].join('\n');
   const button = parts.action
-    ? `<p style="margin:24px 0"><a href="${escape(parts.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(parts.action.label)}</a></p>
-<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escape(parts.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>
+<p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(parts.action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
-<p style="font-weight:700;font-size:18px;margin:0 0 24px">${escape(site)}</p>
+<p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(site)}</p>
 <div style="background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">${escape(parts.heading)}</h1>
-${parts.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(parts.heading)}</h1>
+${parts.paragraphs.map((p) => `<p style="line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
-${(parts.links ?? []).map((l) => `<p style="margin:0 0 12px"><a href="${escape(l.url)}" style="color:#4f46e5;font-weight:600">${escape(l.label)}</a></p>`).join('\n')}
-${parts.footnote ? `<p style="color:#64748b;font-size:13px;line-height:1.5">${escape(parts.footnote)}</p>` : ''}
+${(parts.links ?? []).map((l) => `<p style="margin:0 0 12px"><a href="${escapeHtml(l.url)}" style="color:#4f46e5;font-weight:600">${escapeHtml(l.label)}</a></p>`).join('\n')}
+${parts.footnote ? `<p style="color:#64748b;font-size:13px;line-height:1.5">${escapeHtml(parts.footnote)}</p>` : ''}
 </div>
 ${extraFooter ? `<p style="color:#64748b;font-size:12px;margin-top:16px">${extraFooter.html}</p>` : ''}
 </div></body></html>`;
@@ -156,7 +154,7 @@ export function mailTemplates(site: string) {
     ) => {
       const message = render(site, to, content, {
         text: `Unsubscribe from news and offers: ${unsubscribeUrl}`,
-        html: `You receive this because you opted in to news from ${escape(site)}. <a href="${escape(unsubscribeUrl)}">Unsubscribe</a>.`,
+        html: `You receive this because you opted in to news from ${escapeHtml(site)}. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.`,
       });
       return {
         ...message,
