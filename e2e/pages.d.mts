@@ -37,7 +37,7 @@ export declare const DEMO_PNG_BASE64: string;
 export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(
   request: APIRequestContext,
-  signIn: (account: 'admin' | 'customer' | 'member' | 'reseller') => Promise<SignInPayload>,
+  signIn: (account: 'admin' | 'manager' | 'customer' | 'member' | 'reseller') => Promise<SignInPayload>,
 ): Promise<Shop>;
 export declare function pagesFor(shop: Shop): ListedPage[];
 export declare function seedBrowser(

@@ -325,6 +325,7 @@ export async function prepareShop(request, signIn) {
   const ticketId = await prepareTicket(request, api, signIn, invoice.subscriptionId);
   const blogPost = await prepareBlog(request, api, signIn);
   const campaigns = await prepareCampaigns(api, signIn);
+  await prepareStaffInbox(api, customerId);
   return {
     ...campaigns,
     ticketId,
@@ -338,6 +339,26 @@ export async function prepareShop(request, signIn) {
     memberSubUserId,
     resellerSubUserId: resellerClient?.id ?? '00000000-0000-4000-8000-000000000000',
   };
+}
+
+/**
+ * What the approvals and suggestions screens list: a Manager's credit above its $500 bound, waiting on
+ * the customer's account (ADR 048/049), and one suggestion from the customer (one a day, so a second
+ * run or a parallel worker finds it already sent).
+ */
+async function prepareStaffInbox(api, customerId) {
+  const pending = await api('admin', 'GET', `/api/v1/admin/change-requests?accountId=${customerId}&status=pending`);
+  if (pending.length === 0) {
+    await api('manager', 'PATCH', `/api/v1/admin/accounts/${customerId}/balance`, {
+      balanceToAddOrSub: 750,
+      reason: 'Refund of the yearly plan bought twice on 2 December',
+    });
+  }
+  await api('customer', 'POST', '/api/v1/public/suggestions', {
+    suggestion: 'A per-country breakdown of my bandwidth on the usage page would help me plan renewals.',
+  }).catch((error) => {
+    if (!String(error.message).includes('already sent a suggestion')) throw error;
+  });
 }
 
 const MEMBER_TERMS = {
@@ -630,6 +651,22 @@ export const pagesFor = (shop) => [
     account: 'support',
     waitFor: 'Help this customer',
   },
+  {
+    name: 'support-account-plan-actions',
+    path: `/support/accounts/${shop.customerId}`,
+    account: 'support',
+    waitFor: 'Help this customer',
+    viewportOnly: true,
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Actions for/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Add bandwidth' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'plans', path: '/plans', account: 'customer', waitFor: 'Residential Rotating' },
   { name: 'purchase-plan-picker', path: '/purchase-plan', account: 'customer', waitFor: 'Mobile 4G/5G' },
   { name: 'purchase-plan', path: `/purchase-plan/${shop.planId}/10`, account: 'customer', waitFor: 'Subtotal' },
@@ -773,6 +810,44 @@ export const pagesFor = (shop) => [
   },
   { name: 'ticket', path: `/ticket/${shop.ticketId}`, account: 'customer', waitFor: 'Your proxy password was rotated' },
   { name: 'admin-tickets', path: '/admin/tickets', account: 'admin', waitFor: 'Showing' },
+  { name: 'support-tickets', path: '/support/tickets', account: 'support', waitFor: 'Showing' },
+  {
+    name: 'support-ticket',
+    path: `/support/tickets/${shop.ticketId}`,
+    account: 'support',
+    waitFor: 'Thanks for the screenshot',
+  },
+  {
+    name: 'customer-notifications',
+    path: '/dashboard',
+    account: 'customer',
+    waitFor: 'Announcements',
+    viewportOnly: true,
+    act: async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    },
+  },
+  { name: 'admin-change-requests', path: '/admin/change-requests', account: 'admin', waitFor: 'Showing' },
+  {
+    name: 'admin-change-request-approve',
+    path: '/admin/change-requests',
+    account: 'admin',
+    waitFor: 'Showing',
+    viewportOnly: true,
+    act: async (page) => {
+      // Pending requests come first; at 375 px the rows are cards, so the visible menu is the one to open.
+      await page
+        .getByRole('button', { name: /^Actions for/ })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Approve' }).click();
+      await page.getByRole('dialog', { name: 'Approve this change?' }).waitFor();
+    },
+  },
+  { name: 'admin-suggestions', path: '/admin/suggestions', account: 'admin', waitFor: 'Showing' },
+  { name: 'support-suggestions', path: '/support/suggestions', account: 'support', waitFor: 'Showing' },
   { name: 'admin-ticket', path: `/admin/tickets/${shop.ticketId}`, account: 'admin', waitFor: 'Recent payments' },
   {
     name: 'admin-notifications',

@@ -27,7 +27,10 @@ async function signIn(request: APIRequestContext, login: string, password: strin
 let shop: Shop;
 const sessions = new Map<string, SignInPayload>();
 
-async function session(request: APIRequestContext, account: 'admin' | 'customer' | 'support' | 'member' | 'reseller') {
+async function session(
+  request: APIRequestContext,
+  account: 'admin' | 'manager' | 'customer' | 'support' | 'member' | 'reseller',
+) {
   if (!sessions.has(account)) {
     const { username, password } = ACCOUNTS[account];
     sessions.set(account, await signIn(request, username, password));
