@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { COUPON_TYPES, type Coupon } from '@tollgate/contract/plans/coupons';
+import { COUPON_TYPES, deleteCoupon, type Coupon } from '@tollgate/contract/plans/coupons';
 import { PageHeader } from '#components/page-header.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
+import type { RowActions } from '#components/ui/action-menu.tsx';
+import { buttonClass } from '#components/ui/button.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import type { Column } from '#components/ui/data-table.tsx';
 import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
+import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
-import { COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/admin-coupons.ts';
+import { COUPONS_PAGE_SIZE, useAdminCoupons, useDeleteCoupon } from '../api/admin-coupons.ts';
 import { couponColumns } from '../components/coupon-columns.tsx';
-import { DeleteCouponDialog } from '../components/delete-coupon-dialog.tsx';
 
 const FILTERS = { couponType: COUPON_TYPES };
 
@@ -19,34 +19,32 @@ const FILTERS = { couponType: COUPON_TYPES };
 export default function AdminCouponsPage() {
   const params = useListParams({ filters: FILTERS });
   const couponType = params.filters.couponType || undefined;
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
   const list = useAdminCoupons({ page: params.page, search: params.search, couponType });
 
-  const actions: Column<Coupon> = {
-    key: 'actions',
-    header: 'Actions',
-    className: 'whitespace-nowrap',
-    cell: (coupon) => (
-      <div className="flex justify-end gap-1 md:justify-start">
-        <Link
-          to={generatePath(staffPaths.admin.editCoupon, { couponId: coupon.id })}
-          className={buttonClass('ghost', 'icon')}
-          aria-label={`Edit ${coupon.code}`}
-          title="Edit"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </Link>
-        <Button
-          variant="ghost-danger"
-          size="icon"
-          onClick={() => setDeleting(coupon)}
-          aria-label={`Delete ${coupon.code}`}
-          title="Delete"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
-      </div>
-    ),
+  const remove = useDeleteCoupon();
+  const { confirm, dialog } = useConfirm();
+
+  const rowActions: RowActions<Coupon> = {
+    label: (coupon) => coupon.code,
+    groups: (coupon) => [
+      [{ label: 'Edit', icon: Pencil, to: generatePath(staffPaths.admin.editCoupon, { couponId: coupon.id }) }],
+      [
+        {
+          label: 'Delete',
+          icon: Trash2,
+          danger: true,
+          onSelect: () =>
+            void confirm({
+              title: `Delete coupon ${coupon.code}?`,
+              description: 'It stops working at once. Invoices that used it keep their discount.',
+              confirmLabel: 'Delete coupon',
+              action: () => remove.mutateAsync(coupon.id),
+            }).then((deleted) => {
+              if (deleted) void notify('success', deleteCoupon.message);
+            }),
+        },
+      ],
+    ],
   };
 
   return (
@@ -75,14 +73,15 @@ export default function AdminCouponsPage() {
           },
         ]}
         caption="Coupons"
-        columns={[...couponColumns, actions]}
+        columns={couponColumns}
+        rowActions={rowActions}
         rowKey={(coupon) => coupon.id}
         pageSize={COUPONS_PAGE_SIZE}
         searchPlaceholder="Search by code"
         emptyTitle={couponType ? `No ${COUPON_TYPE_LABELS[couponType].toLowerCase()} coupons` : 'No coupons yet'}
         emptyDescription="Create a coupon to offer a discount."
       />
-      <DeleteCouponDialog coupon={deleting} onClose={() => setDeleting(null)} />
+      {dialog}
     </>
   );
 }

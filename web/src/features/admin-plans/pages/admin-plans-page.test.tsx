@@ -20,11 +20,9 @@ describe('AdminPlansPage', () => {
     renderWithProviders(<AdminPlansPage />, { path: '/admin/plans' });
     const table = await screen.findByRole('table', { name: 'Plans' });
     expect(within(table).getByText('Active')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Edit Residential Pro' })).toHaveAttribute(
-      'href',
-      `/admin/plans/edit/${plan.id}`,
-    );
-    await userEvent.click(within(table).getByRole('button', { name: 'Hide Residential Pro' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Residential Pro' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/admin/plans/edit/${plan.id}`);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Hide from sale' }));
     await waitFor(() => expect(callsTo(fetch, 'POST /api/v1/admin/planhide/hide')[0]?.body).toEqual({ id: plan.id }));
   });
 
@@ -35,8 +33,9 @@ describe('AdminPlansPage', () => {
     });
     renderWithProviders(<AdminPlansPage />, { path: '/admin/plans' });
     const table = await screen.findByRole('table', { name: 'Plans' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete Residential Pro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Residential Pro?' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Residential Pro' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Residential Pro?' });
     expect(callsTo(fetch, `DELETE /api/v1/admin/plans/${plan.id}`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BadgeCheck, KeyRound, RefreshCcw, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@tollgate/contract/subscriptions/staff-subscriptions';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import {
@@ -20,10 +20,8 @@ import {
   useReverifyPayment,
 } from '../api/admin-subscriptions.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const RENEWAL_REMOVED = 'Auto-renewal removed';
-type Confirming = 'regenerate' | 'deleteRenewal' | 'delete' | null;
 
 function Tool({
   icon: Icon,
@@ -65,52 +63,44 @@ function Tool({
 /** One-click staff tools (spec §4): resolve, reverify payment, new credentials and the deletions. */
 export function SubscriptionTools({ subscription }: { subscription: StaffSubscription }) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<Confirming>(null);
   const resolve = useResolveSubscription(subscription.id);
   const reverify = useReverifyPayment(subscription.id);
   const regenerate = useRegenerateCredentials(subscription.id);
   const remove = useDeleteSubscription(subscription.id);
-  const close = () => setConfirming(null);
+  const { confirm, dialog } = useConfirm();
   const failed = (error: unknown) => void notify('error', errorMessage(error));
 
-  const confirm = () => {
-    if (confirming === 'regenerate')
-      regenerate.mutate(undefined, {
-        onSuccess: () => {
-          void notify('success', regenerateCredentials.message);
-          close();
-        },
-        onError: failed,
-      });
-    else
-      remove.mutate(confirming === 'deleteRenewal', {
-        onSuccess: (_, onlyRenew) => {
-          void notify('success', onlyRenew ? RENEWAL_REMOVED : deleteSubscription.message);
-          close();
-          if (!onlyRenew) void navigate(staffPaths.admin.subscriptions);
-        },
-        onError: failed,
-      });
-  };
-
-  const dialogs = {
-    regenerate: {
+  // Each asks first; a refusal stays in the dialog for another try (useConfirm).
+  const regenerateCredentialsAsked = async () => {
+    const done = await confirm({
       title: 'Regenerate proxy credentials?',
       description: 'The proxy password changes at once; the customer must use the new one.',
       confirmLabel: 'Regenerate',
-    },
-    deleteRenewal: {
+      variant: 'primary',
+      action: () => regenerate.mutateAsync(),
+    });
+    if (done) void notify('success', regenerateCredentials.message);
+  };
+  const deleteRenewalAsked = async () => {
+    const done = await confirm({
       title: 'Delete only the renewal?',
       description: 'Auto-renew is switched off and its renew value cleared. The plan itself stays.',
       confirmLabel: 'Delete renewal',
-    },
-    delete: {
+      action: () => remove.mutateAsync(true),
+    });
+    if (done) void notify('success', RENEWAL_REMOVED);
+  };
+  const deleteAsked = async () => {
+    const done = await confirm({
       title: 'Delete this subscription?',
       description: 'The plan is cancelled and leaves the customer’s dashboard. Its invoices stay.',
       confirmLabel: 'Delete subscription',
-    },
-  } as const;
-  const dialog = confirming ? dialogs[confirming] : null;
+      action: () => remove.mutateAsync(false),
+    });
+    if (!done) return;
+    void notify('success', deleteSubscription.message);
+    void navigate(staffPaths.admin.subscriptions);
+  };
 
   return (
     <Card>
@@ -145,14 +135,14 @@ export function SubscriptionTools({ subscription }: { subscription: StaffSubscri
             icon={KeyRound}
             label="Regenerate credentials"
             hint="A new proxy password for this plan."
-            onClick={() => setConfirming('regenerate')}
+            onClick={() => void regenerateCredentialsAsked()}
           />
           <Tool
             icon={RefreshCcw}
             label="Delete only renewal"
             hint="Stop automatic renewals, keep the plan."
             disabled={!subscription.autoRenew && subscription.renewValue === null}
-            onClick={() => setConfirming('deleteRenewal')}
+            onClick={() => void deleteRenewalAsked()}
           />
           <Tool
             icon={Trash2}
@@ -160,20 +150,11 @@ export function SubscriptionTools({ subscription }: { subscription: StaffSubscri
             hint="Cancel the plan and remove it."
             danger
             disabled={subscription.deleted}
-            onClick={() => setConfirming('delete')}
+            onClick={() => void deleteAsked()}
           />
         </ul>
       </CardBody>
-      <ConfirmDialog
-        open={dialog !== null}
-        title={dialog?.title ?? ''}
-        description={dialog?.description}
-        confirmLabel={dialog?.confirmLabel ?? ''}
-        variant={confirming === 'regenerate' ? 'primary' : 'danger'}
-        busy={regenerate.isPending || remove.isPending}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {dialog}
     </Card>
   );
 }

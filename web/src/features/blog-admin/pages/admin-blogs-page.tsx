@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, deleteBlog, type BlogSummary } from '@tollgate/contract/content/blog';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Badge } from '#components/ui/badge.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import type { RowActions } from '#components/ui/action-menu.tsx';
+import { buttonClass } from '#components/ui/button.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
 import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -67,50 +66,43 @@ export default function AdminBlogsPage() {
     status: params.filters.status || undefined,
     category: params.filters.category || undefined,
   });
-  const [deleting, setDeleting] = useState<BlogSummary | null>(null);
   const remove = useDeleteBlog();
-  const close = () => {
-    remove.reset();
-    setDeleting(null);
-  };
+  const { confirm, dialog } = useConfirm();
 
-  const actions: Column<BlogSummary> = {
-    key: 'actions',
-    header: 'Actions',
-    className: 'whitespace-nowrap',
-    cell: (post) => (
-      <div className="flex justify-end gap-1 md:justify-start">
-        <Link
-          to={generatePath(staffPaths.admin.editBlog, { id: post.id })}
-          className={buttonClass('ghost', 'icon')}
-          aria-label={`Edit ${post.title}`}
-          title="Edit"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </Link>
-        {post.status === 'published' && (
-          <a
-            href={generatePath(paths.blogPost, { id: post.slugvalue })}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClass('ghost', 'icon')}
-            aria-label={`View ${post.title} on the site`}
-            title="View on the site"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </a>
-        )}
-        <Button
-          variant="ghost-danger"
-          size="icon"
-          onClick={() => setDeleting(post)}
-          aria-label={`Delete ${post.title}`}
-          title="Delete"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
-      </div>
-    ),
+  const rowActions: RowActions<BlogSummary> = {
+    label: (post) => post.title,
+    groups: (post) => [
+      [
+        { label: 'Edit', icon: Pencil, to: generatePath(staffPaths.admin.editBlog, { id: post.id }) },
+        ...(post.status === 'published'
+          ? [
+              {
+                label: 'View on the site',
+                icon: ExternalLink,
+                // A tab of its own, so the list stays where it was.
+                onSelect: () =>
+                  void window.open(generatePath(paths.blogPost, { id: post.slugvalue }), '_blank', 'noopener'),
+              },
+            ]
+          : []),
+      ],
+      [
+        {
+          label: 'Delete',
+          icon: Trash2,
+          danger: true,
+          onSelect: () =>
+            void confirm({
+              title: `Delete “${post.title}”?`,
+              description: 'The post and its images are removed for good; its address stops working.',
+              confirmLabel: 'Delete post',
+              action: () => remove.mutateAsync(post.id),
+            }).then((deleted) => {
+              if (deleted) void notify('success', deleteBlog.message);
+            }),
+        },
+      ],
+    ],
   };
 
   return (
@@ -139,7 +131,8 @@ export default function AdminBlogsPage() {
           },
         ]}
         caption="Blog posts"
-        columns={[...columns, actions]}
+        columns={columns}
+        rowActions={rowActions}
         rowKey={(post) => post.id}
         pageSize={BLOGS_PAGE_SIZE}
         searchPlaceholder="Search by title or slug"
@@ -148,25 +141,7 @@ export default function AdminBlogsPage() {
         }
         emptyDescription="Write the first post for the blog."
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={close}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description="The post and its images are removed for good; its address stops working."
-        confirmLabel="Delete post"
-        busyLabel="Deleting"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              void notify('success', deleteBlog.message);
-              close();
-            },
-          })
-        }
-      />
+      {dialog}
     </>
   );
 }

@@ -3,10 +3,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { deleteCategory, type AdminCategory } from '@tollgate/contract/content/blog';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
+import type { RowActions } from '#components/ui/action-menu.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
 import { formatDate, formatNumber } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
@@ -18,12 +18,8 @@ export default function AdminCategoriesPage() {
   const params = useListParams({});
   const list = useAdminCategories({ page: params.page, search: params.search });
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const remove = useDeleteCategory();
-  const closeDelete = () => {
-    remove.reset();
-    setDeleting(null);
-  };
+  const { confirm, dialog } = useConfirm();
 
   const columns: Array<Column<AdminCategory>> = [
     {
@@ -34,30 +30,34 @@ export default function AdminCategoriesPage() {
     { key: 'slug', header: 'Slug', cell: (c) => <span className="font-mono text-xs">{c.slug}</span> },
     { key: 'posts', header: 'Posts', cell: (c) => formatNumber(c.postCount) },
     { key: 'created', header: 'Created', cell: (c) => formatDate(c.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'whitespace-nowrap',
-      cell: (c) => (
-        <div className="flex justify-end gap-1 md:justify-start">
-          <Button variant="ghost" size="icon" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`} title="Edit">
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost-danger"
-            size="icon"
-            onClick={() => setDeleting(c)}
-            aria-label={`Delete ${c.name}`}
-            title="Delete"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
-    },
   ];
 
-  const used = deleting?.postCount ?? 0;
+  const rowActions: RowActions<AdminCategory> = {
+    label: (c) => c.name,
+    groups: (c) => [
+      [{ label: 'Edit', icon: Pencil, onSelect: () => setEditing(c) }],
+      [
+        {
+          label: 'Delete',
+          icon: Trash2,
+          danger: true,
+          onSelect: () =>
+            void confirm({
+              title: `Delete category ${c.name}?`,
+              description:
+                c.postCount > 0
+                  ? `${formatNumber(c.postCount)} post${c.postCount === 1 ? '' : 's'} use it; they stay and lose this category.`
+                  : 'No post uses it.',
+              confirmLabel: 'Delete category',
+              action: () => remove.mutateAsync(c.id),
+            }).then((deleted) => {
+              if (deleted) void notify('success', deleteCategory.message);
+            }),
+        },
+      ],
+    ],
+  };
+
   return (
     <>
       <PageHeader
@@ -75,6 +75,7 @@ export default function AdminCategoriesPage() {
         query={list}
         caption="Blog categories"
         columns={columns}
+        rowActions={rowActions}
         rowKey={(c) => c.id}
         pageSize={CATEGORIES_PAGE_SIZE}
         searchPlaceholder="Search by name or slug"
@@ -86,29 +87,7 @@ export default function AdminCategoriesPage() {
         category={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={closeDelete}
-        title={`Delete category ${deleting?.name ?? ''}?`}
-        description={
-          used > 0
-            ? `${formatNumber(used)} post${used === 1 ? '' : 's'} use it; they stay and lose this category.`
-            : 'No post uses it.'
-        }
-        confirmLabel="Delete category"
-        busyLabel="Deleting"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              void notify('success', deleteCategory.message);
-              closeDelete();
-            },
-          })
-        }
-      />
+      {dialog}
     </>
   );
 }
