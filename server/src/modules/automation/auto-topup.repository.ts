@@ -3,6 +3,7 @@ import type { DbOrTx } from '#platform/db/client.ts';
 import type { SavedCard } from '#platform/payments/provider.ts';
 import { payments } from '../checkout/checkout.schema';
 import { autoTopupAttempts, autoTopups } from './automation.schema';
+import { rowsOf } from '#platform/db/rows.ts';
 
 export type AutoTopupRow = typeof autoTopups.$inferSelect;
 export type CardProviderName = 'stripe' | 'sandbox';
@@ -19,7 +20,6 @@ export const AUTO_TOPUP_DEFAULTS = {
 
 const today = sql`(now() at time zone 'UTC')::date`;
 const thisMonth = sql`date_trunc('month', now() at time zone 'UTC')::date`;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface Claimed {
   paymentId: string;

@@ -5,9 +5,9 @@ import type { Db } from '#platform/db/client.ts';
 import { notFound } from '#platform/http/errors.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { rotationLinks } from './automation.schema';
+import { rowsOf } from '#platform/db/rows.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Sticky-session rotation links (ADR 034). The link holds a per-plan secret; calling it records the

@@ -11,6 +11,7 @@ import type { Db } from '#platform/db/client.ts';
 import type { Sealer } from '#platform/auth/sealed.ts';
 import { signWebhook } from './webhook-signature';
 import { postTo, resolveTarget, type PostResult, type TargetPolicy } from './webhook-target';
+import { rowsOf } from '#platform/db/rows.ts';
 
 const BATCH = 20;
 /** Far longer than one attempt (10 s): only a stalled process lets a lease run out mid-send. */
@@ -26,8 +27,6 @@ interface Claimed {
   secret_sealed: string;
   claim_token: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Delivers what `webhook_deliveries` owes (ADR 034). A worker claims due rows with a token and a

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { settings } from '#platform/db/schema.ts';
+import { rowsOf } from '#platform/db/rows.ts';
 
 export type LogSource = 'audit' | 'security' | 'sign_in';
 
@@ -33,7 +34,6 @@ export interface LogRow {
   user_agent: string | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /** `account` matches `account` and every `account.*`, as a range the (action, created_at) index can read. */

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GiftStatus } from '@tollgate/contract/growth/gifts';
 import type { DbOrTx } from '#platform/db/client.ts';
-
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { queryRows } from '#platform/db/rows.ts';
 
 export interface GiftRow {
   id: string;
@@ -56,7 +54,7 @@ export const giftsRepository = {
       createdBy: string;
     },
   ) {
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into gift_codes (code, kind, amount_cents, plan_id, units, region, quantity, per_account_limit,
             expires_at, note, created_by)
@@ -68,12 +66,12 @@ export const giftsRepository = {
   },
 
   async find(db: DbOrTx, id: string) {
-    const [row] = await rowsOf<GiftRow>(db, sql`${SELECT} where g.id = ${id}`);
+    const [row] = await queryRows<GiftRow>(db, sql`${SELECT} where g.id = ${id}`);
     return row ?? null;
   },
 
   async findByCode(db: DbOrTx, code: string) {
-    const [row] = await rowsOf<GiftRow>(db, sql`${SELECT} where g.code = ${code}`);
+    const [row] = await queryRows<GiftRow>(db, sql`${SELECT} where g.code = ${code}`);
     return row ?? null;
   },
 
@@ -87,14 +85,14 @@ export const giftsRepository = {
     const where = sql`where (${term}::text is null or g.code like ${term} or upper(g.note) like ${term})
       and (${filter.status ?? null}::text is null or ${STATUS} = ${filter.status ?? null})`;
     const [items, [count]] = await Promise.all([
-      rowsOf<GiftRow>(db, sql`${SELECT} ${where} order by g.created_at desc, g.id limit ${limit} offset ${offset}`),
-      rowsOf<{ total: number }>(db, sql`select count(*)::int as total from gift_codes g ${where}`),
+      queryRows<GiftRow>(db, sql`${SELECT} ${where} order by g.created_at desc, g.id limit ${limit} offset ${offset}`),
+      queryRows<{ total: number }>(db, sql`select count(*)::int as total from gift_codes g ${where}`),
     ]);
     return { items, total: count?.total ?? 0 };
   },
 
   async disable(tx: DbOrTx, id: string) {
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await queryRows<{ id: string }>(
       tx,
       sql`update gift_codes set disabled_at = now() where id = ${id} and disabled_at is null returning id`,
     );
@@ -110,7 +108,7 @@ export const giftsRepository = {
 
   /** One use of the code, only while it has uses left, is not disabled and has not expired. */
   async take(tx: DbOrTx, giftId: string) {
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await queryRows<{ id: string }>(
       tx,
       sql`update gift_codes set redeemed = redeemed + 1
           where id = ${giftId} and redeemed < quantity and disabled_at is null
@@ -136,7 +134,7 @@ export const giftsRepository = {
   },
 
   async balanceOf(db: DbOrTx, accountId: string) {
-    const [row] = await rowsOf<{ balance_cents: string | number }>(
+    const [row] = await queryRows<{ balance_cents: string | number }>(
       db,
       sql`select balance_cents from accounts where id = ${accountId}`,
     );
@@ -145,7 +143,7 @@ export const giftsRepository = {
 
   async redemptions(db: DbOrTx, giftId: string, limit: number, offset: number) {
     const [items, [count]] = await Promise.all([
-      rowsOf<{
+      queryRows<{
         id: string;
         account_id: string;
         username: string;
@@ -160,13 +158,19 @@ export const giftsRepository = {
             from gift_redemptions r join accounts a on a.id = r.account_id
             where r.gift_id = ${giftId} order by r.created_at desc, r.id limit ${limit} offset ${offset}`,
       ),
-      rowsOf<{ total: number }>(db, sql`select count(*)::int as total from gift_redemptions where gift_id = ${giftId}`),
+      queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from gift_redemptions where gift_id = ${giftId}`,
+      ),
     ]);
     return { items, total: count?.total ?? 0 };
   },
 };
 
 export async function planOnFile(db: DbOrTx, planId: string) {
-  const [row] = await rowsOf<{ id: string }>(db, sql`select id from plans where id = ${planId} and deleted_at is null`);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from plans where id = ${planId} and deleted_at is null`,
+  );
   return Boolean(row);
 }

@@ -3,9 +3,7 @@ import type { LoyaltyRule } from '@tollgate/contract/growth/loyalty';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { loyaltyClaims } from './loyalty.schema';
-
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { queryRows } from '#platform/db/rows.ts';
 
 /** Loyalty SQL (ADR 032). */
 export const loyaltyRepository = {
@@ -18,7 +16,7 @@ export const loyaltyRepository = {
         .where(and(eq(accounts.id, accountId), sql`${accounts.deletedAt} is null`));
       return row ? row.cents : null;
     }
-    const [row] = await rowsOf<{ exists: boolean; orders: number }>(
+    const [row] = await queryRows<{ exists: boolean; orders: number }>(
       db,
       sql`select exists (select 1 from accounts where id = ${accountId} and deleted_at is null) as exists,
             (select count(*)::int from invoices where account_id = ${accountId} and status = 'paid' and refunded_at is null
@@ -47,7 +45,7 @@ export const loyaltyRepository = {
 
   /** The account row locked: claims and take-backs of one account take turns (ADR 039). */
   async lockAccount(tx: DbOrTx, accountId: string) {
-    const [row] = await rowsOf<{ balance_cents: string | number; spent_cents: string | number }>(
+    const [row] = await queryRows<{ balance_cents: string | number; spent_cents: string | number }>(
       tx,
       sql`select balance_cents, spent_cents from accounts where id = ${accountId} for update`,
     );
@@ -55,7 +53,7 @@ export const loyaltyRepository = {
   },
 
   async accountOfInvoice(tx: DbOrTx, invoiceId: string) {
-    const [row] = await rowsOf<{ account_id: string }>(
+    const [row] = await queryRows<{ account_id: string }>(
       tx,
       sql`select account_id from invoices where id = ${invoiceId}`,
     );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { ELIGIBLE } from './mail-sender.repository';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '#platform/db/rows.ts';
 
 /** Any fixed number other than the migrations' and the job queue's locks. */
 const RATE_LOCK = 727_003;

@@ -4,10 +4,9 @@ import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { mailCampaignRecipients as recipients, mailCampaigns as campaigns } from './mail-sender.schema';
+import { rowsOf } from '#platform/db/rows.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Who may receive marketing at all (ADR 027): customers only (role User, not an API reseller),

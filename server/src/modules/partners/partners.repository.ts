@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PartnerStatus } from '@tollgate/contract/growth/partners';
 import type { DbOrTx } from '#platform/db/client.ts';
-
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { queryRows } from '#platform/db/rows.ts';
 
 export interface PartnerRow {
   id: string;
@@ -30,7 +28,7 @@ const FIGURES = sql`p.id, p.domain, p.status, p.created_at, p.removed_at,
 export const partnersRepository = {
   /** New, or a removed one made active again; null when the domain is already active. */
   async activate(tx: DbOrTx, domain: string, actorId: string) {
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into partners (domain, created_by) values (${domain}, ${actorId})
           on conflict (domain) do update set status = 'active', removed_at = null
@@ -41,7 +39,7 @@ export const partnersRepository = {
   },
 
   async remove(tx: DbOrTx, domain: string) {
-    const [row] = await rowsOf<{ id: string }>(
+    const [row] = await queryRows<{ id: string }>(
       tx,
       sql`update partners set status = 'removed', removed_at = now()
           where domain = ${domain} and status = 'active' returning id`,
@@ -50,7 +48,7 @@ export const partnersRepository = {
   },
 
   async one(db: DbOrTx, domain: string) {
-    const [row] = await rowsOf<PartnerRow>(db, sql`select ${FIGURES} from partners p where p.domain = ${domain}`);
+    const [row] = await queryRows<PartnerRow>(db, sql`select ${FIGURES} from partners p where p.domain = ${domain}`);
     return row ?? null;
   },
 
@@ -64,19 +62,19 @@ export const partnersRepository = {
     const where = sql`where (${term}::text is null or p.domain like '%' || ${term} || '%')
       and (${filter.status ?? null}::text is null or p.status = ${filter.status ?? null})`;
     const [items, [count]] = await Promise.all([
-      rowsOf<PartnerRow>(
+      queryRows<PartnerRow>(
         db,
         sql`select ${FIGURES} from partners p ${where}
             order by p.status, p.created_at desc, p.id limit ${limit} offset ${offset}`,
       ),
-      rowsOf<{ total: number }>(db, sql`select count(*)::int as total from partners p ${where}`),
+      queryRows<{ total: number }>(db, sql`select count(*)::int as total from partners p ${where}`),
     ]);
     return { items, total: count?.total ?? 0 };
   },
 
   /** Totals over every account a partner brought and every counted visit. */
   async totals(db: DbOrTx) {
-    const [row] = await rowsOf<{ users: number; buyers: number; visitors: number; revenue_cents: string | number }>(
+    const [row] = await queryRows<{ users: number; buyers: number; visitors: number; revenue_cents: string | number }>(
       db,
       sql`select count(*)::int as users, (count(*) filter (where spent_cents > 0))::int as buyers,
             coalesce(sum(spent_cents), 0) as revenue_cents,
@@ -88,7 +86,7 @@ export const partnersRepository = {
 
   /** The active partner a host belongs to: the domain itself or any of its subdomains, the longest match. */
   async activeForHost(db: DbOrTx, host: string) {
-    const [row] = await rowsOf<{ id: string; domain: string }>(
+    const [row] = await queryRows<{ id: string; domain: string }>(
       db,
       sql`select id, domain from partners
           where status = 'active' and (domain = ${host} or right(${host}, length(domain) + 1) = '.' || domain)
@@ -99,7 +97,7 @@ export const partnersRepository = {
 
   /** One visit per visitor and partner: a repeat finds the row there and counts nothing. */
   async recordVisit(db: DbOrTx, partnerId: string, visitorKey: string) {
-    const [row] = await rowsOf<{ id: number }>(
+    const [row] = await queryRows<{ id: number }>(
       db,
       sql`insert into partner_visits (partner_id, visitor_key) values (${partnerId}, ${visitorKey})
           on conflict (partner_id, visitor_key) do nothing returning id`,
@@ -109,7 +107,7 @@ export const partnersRepository = {
 
   /** The partner of this visitor's latest counted visit within `days`, if it is still active. */
   async lastVisited(db: DbOrTx, visitorKey: string, days: number) {
-    const [row] = await rowsOf<{ domain: string }>(
+    const [row] = await queryRows<{ domain: string }>(
       db,
       sql`select p.domain from partner_visits v join partners p on p.id = v.partner_id
           where v.visitor_key = ${visitorKey} and p.status = 'active'

@@ -1,3 +1,4 @@
+import { rowsOf } from '#platform/db/rows.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { parseOwnServers, type OwnServers } from '@tollgate/contract/proxies/own-servers';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
@@ -112,7 +113,6 @@ export function createGatewayStore(
   } = {},
 ): AccessStore {
   // Both drivers (pg and PGlite) answer raw statements as { rows }.
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const rows = async (query: ReturnType<typeof sql>) => rowsOf<AccessRow>(await db.execute(query));
   /** The OwnServers setting last read, by its row's `updated_at` (null: no row, the default). */
   let exits: { stamp: string | null; servers: OwnServers } | null = null;

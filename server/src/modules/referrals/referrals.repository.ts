@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import type { ReferralRefusal } from '@tollgate/contract/growth/referrals';
-
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { queryRows } from '#platform/db/rows.ts';
 
 /** Postgres sums of bigint come back as text; counts are cast to int in the SQL. */
 const cents = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -40,7 +38,7 @@ const ripe = (holdDays: number) => sql`earned_at <= now() - make_interval(days =
 /** Referral SQL (ADR 032); every money move is the service's, inside its transaction. */
 export const referralsRepository = {
   async account(db: DbOrTx, accountId: string) {
-    const [row] = await rowsOf<ReferrerRow>(
+    const [row] = await queryRows<ReferrerRow>(
       db,
       sql`select id, username, referral_code, referral_residential_bps, referral_datacenter_bps, referral_isp_bps,
             referral_ipv6_bps, referral_mobile_bps
@@ -50,7 +48,7 @@ export const referralsRepository = {
   },
 
   async byCode(db: DbOrTx, code: string) {
-    const [row] = await rowsOf<{ id: string; email: string }>(
+    const [row] = await queryRows<{ id: string; email: string }>(
       db,
       sql`select id, email from accounts where referral_code = ${code} and deleted_at is null`,
     );
@@ -59,7 +57,7 @@ export const referralsRepository = {
 
   /** Whether the referrer signed in or held a session from this address in the last `days`. */
   async usedAddress(db: DbOrTx, accountId: string, ip: string, days: number) {
-    const [row] = await rowsOf<{ used: boolean }>(
+    const [row] = await queryRows<{ used: boolean }>(
       db,
       sql`select exists (
             select 1 from sign_in_events where account_id = ${accountId} and ip = ${ip}
@@ -81,7 +79,7 @@ export const referralsRepository = {
   },
 
   async referredBy(db: DbOrTx, accountId: string) {
-    const [row] = await rowsOf<{ id: string; username: string; refused: ReferralRefusal | null }>(
+    const [row] = await queryRows<{ id: string; username: string; refused: ReferralRefusal | null }>(
       db,
       sql`select a.id, a.username, r.refused from referrals r join accounts a on a.id = r.referrer_id
           where r.referred_id = ${accountId}`,
@@ -90,7 +88,7 @@ export const referralsRepository = {
   },
 
   async stats(db: DbOrTx, referrerId: string, holdDays: number) {
-    const [row] = await rowsOf<Record<string, string | number | null>>(
+    const [row] = await queryRows<Record<string, string | number | null>>(
       db,
       sql`select
           (select count(*)::int from referrals where referrer_id = ${referrerId} and refused is null) as sign_ups,
@@ -121,7 +119,7 @@ export const referralsRepository = {
 
   /** Sign-ups and earnings per UTC month since `since` (the first of a month). */
   async series(db: DbOrTx, referrerId: string, since: Date) {
-    return rowsOf<{ month: string; sign_ups: number; earned: string | number }>(
+    return queryRows<{ month: string; sign_ups: number; earned: string | number }>(
       db,
       sql`select month, sum(sign_ups)::int as sign_ups, sum(earned) as earned from (
             select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as sign_ups, 0 as earned
@@ -136,7 +134,7 @@ export const referralsRepository = {
   },
 
   async rewards(db: DbOrTx, referrerId: string, limit: number) {
-    return rowsOf<RewardListRow>(
+    return queryRows<RewardListRow>(
       db,
       sql`select rr.id, a.username, rr.product_type, rr.base_cents, rr.rate_bps, rr.amount_cents, rr.earned_at,
             rr.claim_id, rr.claimed_at, rr.reversed_at, rr.recovered_cents, rr.shortfall_cents
@@ -147,7 +145,7 @@ export const referralsRepository = {
 
   /** The referrer's refused sign-ups, newest first: the reason and when, nothing about who. */
   async refusals(db: DbOrTx, referrerId: string, limit: number) {
-    return rowsOf<{ refused: ReferralRefusal; created_at: Date | string }>(
+    return queryRows<{ refused: ReferralRefusal; created_at: Date | string }>(
       db,
       sql`select refused, created_at from referrals
           where referrer_id = ${referrerId} and refused is not null
@@ -156,7 +154,7 @@ export const referralsRepository = {
   },
 
   async referredAccounts(db: DbOrTx, referrerId: string, limit: number) {
-    return rowsOf<{
+    return queryRows<{
       id: string;
       username: string;
       email: string;
@@ -178,7 +176,7 @@ export const referralsRepository = {
   },
 
   async claims(db: DbOrTx, accountId: string, limit: number) {
-    return rowsOf<{
+    return queryRows<{
       id: string;
       claimed_cents: string | number;
       set_off_cents: string | number;
@@ -193,7 +191,7 @@ export const referralsRepository = {
 
   /** The account row locked: claims and reversals of one referrer take their turn on it. */
   async lockAccount(tx: DbOrTx, accountId: string) {
-    const [row] = await rowsOf<{ balance_cents: string | number }>(
+    const [row] = await queryRows<{ balance_cents: string | number }>(
       tx,
       sql`select balance_cents from accounts where id = ${accountId} for update`,
     );
@@ -205,7 +203,7 @@ export const referralsRepository = {
    * left unpaid (`owed`) is set off first. Nothing claimable: no row, and nothing changes.
    */
   async claim(tx: DbOrTx, accountId: string, claimId: string, holdDays: number) {
-    const [row] = await rowsOf<{
+    const [row] = await queryRows<{
       claimed_cents: string | number;
       set_off_cents: string | number;
       credited_cents: string | number;
@@ -236,7 +234,7 @@ export const referralsRepository = {
   },
 
   async rewardForInvoice(db: DbOrTx, invoiceId: string, options: { lock: boolean }) {
-    const [row] = await rowsOf<{
+    const [row] = await queryRows<{
       id: string;
       referrer_id: string;
       amount_cents: string | number;
@@ -256,7 +254,7 @@ export const referralsRepository = {
    * claimed, so the referrer ends with the reward once. An invoice with a live reward gets none.
    */
   async restore(tx: DbOrTx, invoiceId: string) {
-    const [row] = await rowsOf<{ id: string; amount_cents: string | number }>(
+    const [row] = await queryRows<{ id: string; amount_cents: string | number }>(
       tx,
       sql`insert into referral_rewards
             (referrer_id, referred_id, invoice_id, product_type, rate_bps, base_cents, amount_cents, earned_at)

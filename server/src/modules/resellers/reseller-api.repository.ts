@@ -5,9 +5,9 @@ import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { StoredTerms } from './resellers.repository';
 import { resellerIdempotency, resellerTerms } from './resellers.schema';
 import { DEFAULT_TERMS } from './reseller-view';
+import { rowsOf } from '#platform/db/rows.ts';
 
 /** node-postgres and PGlite both answer raw statements with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const storeAnswer = preparedWrite('reseller_store_answer', () => {
   const p = placeholdersFor('answer', ['accountId', 'key', 'response'] as const);

@@ -7,9 +7,9 @@ import { accounts } from '#platform/db/schema.ts';
 import { accountMatching } from '#platform/db/search.ts';
 import { resellerApplications } from './reseller-programme.schema';
 import { resellerTerms } from './resellers.schema';
+import { rowsOf } from '#platform/db/rows.ts';
 
 /** node-postgres and PGlite both answer raw statements with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type ApplicationRow = typeof resellerApplications.$inferSelect;
 const decider = alias(accounts, 'decider');

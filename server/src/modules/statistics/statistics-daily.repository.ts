@@ -1,6 +1,7 @@
+import { queryRows } from '#platform/db/rows.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
-import { bounds, dayOf, rowsOf, startOfDay, type StatisticsScope } from './statistics-sql';
+import { bounds, dayOf, startOfDay, type StatisticsScope } from './statistics-sql';
 
 /**
  * `statistics_daily`: per closed day, the figures that add up. Money by kind, method and plan,
@@ -92,7 +93,7 @@ function moneySource(s: StatisticsScope) {
  */
 function missingRuns(db: DbOrTx, s: StatisticsScope) {
   const first = sql`(select (min(starts_at) at time zone 'UTC')::date from subscriptions where ${RUNNING} and starts_at is not null)`;
-  return rowsOf<{ lo: string; hi: string }>(
+  return queryRows<{ lo: string; hi: string }>(
     db,
     sql`select to_char(min(d), 'YYYY-MM-DD') as lo, to_char(max(d), 'YYYY-MM-DD') as hi
         from (select d, d - (row_number() over (order by d))::int as run
@@ -107,7 +108,7 @@ function missingRuns(db: DbOrTx, s: StatisticsScope) {
 export const dailyRepository = {
   /** The first day not closed (see `StatisticsScope`), by the database's clock. */
   async closedDay(db: DbOrTx) {
-    const [row] = await rowsOf<{ day: string }>(
+    const [row] = await queryRows<{ day: string }>(
       db,
       sql`select to_char(((now() - interval '1 hour') at time zone 'UTC')::date, 'YYYY-MM-DD') as day`,
     );
@@ -152,7 +153,7 @@ export const dailyRepository = {
    * summed as float8 (exact up to 2^53 cents), not numeric: half the time over two years of rows.
    */
   daily(db: DbOrTx, s: StatisticsScope) {
-    return rowsOf<{ day: string; kind: string; method: string; cents: number; n: number }>(
+    return queryRows<{ day: string; kind: string; method: string; cents: number; n: number }>(
       db,
       sql`select to_char(d, 'YYYY-MM-DD') as day, kind, method, sum(cents::float8) as cents, sum(n)::int as n
           from ${moneySource(s)} s group by d, kind, method`,
@@ -161,7 +162,7 @@ export const dailyRepository = {
 
   /** The current period's plans by paid purchase + renewal money and by count: each top list. */
   topPlans(db: DbOrTx, s: StatisticsScope, top: number) {
-    return rowsOf<{
+    return queryRows<{
       planId: string;
       title: string;
       type: string;

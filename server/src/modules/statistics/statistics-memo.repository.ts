@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { rowsOf } from './statistics-sql';
+import { queryRows } from '#platform/db/rows.ts';
 
 /**
  * Answers over a window's closed days, kept in `statistics_memo` (ADR 040) for the figures that do
@@ -18,7 +18,7 @@ export interface ClosedSpan {
 }
 
 export async function memoized<T>(db: DbOrTx, key: string, span: ClosedSpan, compute: () => Promise<T>): Promise<T> {
-  const [row] = await rowsOf<{ mark: string; answer: T | null }>(
+  const [row] = await queryRows<{ mark: string; answer: T | null }>(
     db,
     sql`select w.mark, m.answer
         from (select count(*)::text || ':' || coalesce(max(filled), 0)::text as mark from statistics_daily_done

@@ -1,6 +1,7 @@
+import { queryRows } from '#platform/db/rows.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { bounds, dayOf, rolledUntil, rowsOf, startOfDay, type StatisticsScope } from './statistics-sql';
+import { bounds, dayOf, rolledUntil, startOfDay, type StatisticsScope } from './statistics-sql';
 
 /**
  * The plans' figures: running plans, renewals and churn. Starts, ends and renewal ends of closed
@@ -19,7 +20,7 @@ export const plansRepository = {
     const liveFrom = startOfDay(s.closed);
     const limit = sql`least(${ce}, now())`;
     const dayIn = (d: SQL) => sql`case when ${d} >= ${dayOf(s.previousFrom)}::date then ${d} end`;
-    return rowsOf<{ day: string | null; type: string; delta: number }>(
+    return queryRows<{ day: string | null; type: string; delta: number }>(
       db,
       sql`select case when d is not null then to_char(d, 'YYYY-MM-DD') end as day, type, sum(delta)::int as delta
           from (select ${dayIn(sql`day`)} as d, method as type, case kind when 'start' then n else -n end as delta
@@ -36,7 +37,7 @@ export const plansRepository = {
   },
 
   activeNow(db: DbOrTx) {
-    return rowsOf<{ type: string; n: number }>(
+    return queryRows<{ type: string; n: number }>(
       db,
       sql`select plan_type as type, count(*)::int as n from subscriptions
           where status = 'active' and expires_at > now() group by 1`,
@@ -51,7 +52,7 @@ export const plansRepository = {
     const { ps, cs, ce } = bounds(s);
     const liveFrom = sql`greatest(${ps}, ${startOfDay(s.closed)})`;
     const limit = sql`least(${ce}, now())`;
-    return rowsOf<{ period: 'current' | 'previous'; expired: number; renewed: number }>(
+    return queryRows<{ period: 'current' | 'previous'; expired: number; renewed: number }>(
       db,
       sql`select case when cur then 'current' else 'previous' end as period, sum(n)::int as expired, sum(renewed)::int as renewed
           from (select day >= ${dayOf(s.currentFrom)}::date as cur, n, case kind when 'renewed_end' then cents else 0 end as renewed
@@ -79,7 +80,7 @@ export const plansRepository = {
     const term = sql`tstzrange(starts_at, case when expires_at is null then null else greatest(starts_at, expires_at) end)`;
     // The range finds the rows; plain comparisons (the same test) are cheaper per row than the range.
     const runs = (t: SQL) => sql`bool_or(starts_at <= ${t} and (expires_at is null or expires_at > ${t}))`;
-    const [row] = await rowsOf<{ pa: number; pc: number; ca: number; cc: number }>(
+    const [row] = await queryRows<{ pa: number; pc: number; ca: number; cc: number }>(
       db,
       sql`select count(*) filter (where a0)::int as pa, count(*) filter (where a0 and not a1)::int as pc,
                  count(*) filter (where a1)::int as ca, count(*) filter (where a1 and not a2)::int as cc

@@ -1,10 +1,7 @@
 import type { Granularity } from '@tollgate/contract/admin/statistics';
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '#platform/db/client.ts';
+import { sql } from 'drizzle-orm';
 
 /** What the statistics queries share: the window they read and how a closed day is told. */
-
-export const rowsOf = async <T>(db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The two adjacent periods, as half-open UTC instants, and the bucket size. */
 export interface StatisticsWindow {

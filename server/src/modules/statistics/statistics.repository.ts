@@ -1,17 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { queryRows } from '#platform/db/rows.ts';
 import { dailyRepository } from './statistics-daily.repository';
 import { memoized } from './statistics-memo.repository';
 import { plansRepository } from './statistics-plans.repository';
-import {
-  bounds,
-  dayOf,
-  rowsOf,
-  startOfDay,
-  throughOf,
-  type StatisticsScope,
-  type StatisticsWindow,
-} from './statistics-sql';
+import { bounds, dayOf, startOfDay, throughOf, type StatisticsScope, type StatisticsWindow } from './statistics-sql';
 
 export type { StatisticsScope, StatisticsWindow } from './statistics-sql';
 
@@ -83,8 +76,8 @@ export const statisticsRepository = {
     const key = `paying:${w.granularity}:${w.previousFrom}:${w.currentFrom}:${w.currentEnd}`;
     const span = { from: dayOf(w.previousFrom), through };
     const [closed, live] = await Promise.all([
-      memoized(db, key, span, () => rowsOf<PayingRow>(db, payingBetween(w, ps, liveFrom))),
-      rowsOf<PayingRow>(db, payingSince(w, liveFrom, ce)),
+      memoized(db, key, span, () => queryRows<PayingRow>(db, payingBetween(w, ps, liveFrom))),
+      queryRows<PayingRow>(db, payingSince(w, liveFrom, ce)),
     ]);
     const sums = new Map<string, PayingRow>();
     for (const r of [...closed, ...live]) {
@@ -110,14 +103,14 @@ export const statisticsRepository = {
     const span = { from, through: through < from ? from : through };
     const ids = await memoized(db, key, span, async () =>
       (
-        await rowsOf<{ id: string }>(
+        await queryRows<{ id: string }>(
           db,
           sql`select account_id as id from invoices where ${PAID_SALES} and paid_at >= ${cs} and paid_at < ${liveFrom}
               group by account_id order by sum(total_cents) desc, count(*) desc, account_id limit ${top}`,
         )
       ).map((r) => r.id),
     );
-    return rowsOf<{ accountId: string; username: string; email: string; cents: number; n: number }>(
+    return queryRows<{ accountId: string; username: string; email: string; cents: number; n: number }>(
       db,
       sql`select a.id as "accountId", a.username, a.email, t.cents, t.n
           from (select account_id, sum(total_cents)::float8 as cents, count(*)::int as n from invoices
@@ -134,7 +127,7 @@ export const statisticsRepository = {
   /** Metered bytes per day, from the daily roll-up. */
   bandwidth(db: DbOrTx, w: StatisticsWindow) {
     const { ps, ce } = bounds(w);
-    return rowsOf<{ day: string; bytes: number }>(
+    return queryRows<{ day: string; bytes: number }>(
       db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, (bytes_in + bytes_out)::float8 as bytes
           from proxy_usage_daily
