@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
+import { notify } from '#lib/toast.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import type { ActionMenuItem } from './action-menu.tsx';
 import { Alert } from './alert.tsx';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -88,4 +91,30 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
     </ActionDialog>
   );
   return { confirm, dialog };
+}
+
+/**
+ * A menu's Delete item: asks with `confirm`, deletes inside the dialog (a refusal stays there for
+ * another try) and says `done` once it is gone.
+ */
+export function deleteItem(
+  confirm: (options: ConfirmOptions) => Promise<boolean>,
+  {
+    remove,
+    done,
+    ...question
+  }: Omit<ConfirmOptions, 'action' | 'variant'> & {
+    remove: () => Promise<unknown>;
+    done: string;
+  },
+): ActionMenuItem {
+  return {
+    label: 'Delete',
+    icon: Trash2,
+    danger: true,
+    onSelect: () =>
+      void confirm({ ...question, action: remove }).then((deleted) => {
+        if (deleted) void notify('success', done);
+      }),
+  };
 }

@@ -1,14 +1,13 @@
 import { generatePath, Link } from 'react-router';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { COUPON_TYPES, deleteCoupon, type Coupon } from '@tollgate/contract/plans/coupons';
 import { PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { useConfirm } from '#components/ui/use-confirm.tsx';
+import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
-import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { COUPONS_PAGE_SIZE, useAdminCoupons, useDeleteCoupon } from '../api/admin-coupons.ts';
 import { couponColumns } from '../components/coupon-columns.tsx';
@@ -29,20 +28,13 @@ export default function AdminCouponsPage() {
     groups: (coupon) => [
       [{ label: 'Edit', icon: Pencil, to: generatePath(staffPaths.admin.editCoupon, { couponId: coupon.id }) }],
       [
-        {
-          label: 'Delete',
-          icon: Trash2,
-          danger: true,
-          onSelect: () =>
-            void confirm({
-              title: `Delete coupon ${coupon.code}?`,
-              description: 'It stops working at once. Invoices that used it keep their discount.',
-              confirmLabel: 'Delete coupon',
-              action: () => remove.mutateAsync(coupon.id),
-            }).then((deleted) => {
-              if (deleted) void notify('success', deleteCoupon.message);
-            }),
-        },
+        deleteItem(confirm, {
+          title: `Delete coupon ${coupon.code}?`,
+          description: 'It stops working at once. Invoices that used it keep their discount.',
+          confirmLabel: 'Delete coupon',
+          remove: () => remove.mutateAsync(coupon.id),
+          done: deleteCoupon.message,
+        }),
       ],
     ],
   };

@@ -1,11 +1,11 @@
 import { generatePath, Link } from 'react-router';
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { deletePlan, hidePlan, PLAN_TYPES, type Plan } from '@tollgate/contract/plans/plans';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { useConfirm } from '#components/ui/use-confirm.tsx';
+import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
@@ -47,20 +47,13 @@ export default function AdminPlansPage() {
           },
         ],
         [
-          {
-            label: 'Delete',
-            icon: Trash2,
-            danger: true,
-            onSelect: () =>
-              void confirm({
-                title: `Delete ${plan.title}?`,
-                description: 'It leaves the catalogue at once. Subscriptions and invoices that name it keep it.',
-                confirmLabel: 'Delete plan',
-                action: () => remove.mutateAsync(plan.id),
-              }).then((deleted) => {
-                if (deleted) void notify('success', deletePlan.message);
-              }),
-          },
+          deleteItem(confirm, {
+            title: `Delete ${plan.title}?`,
+            description: 'It leaves the catalogue at once. Subscriptions and invoices that name it keep it.',
+            confirmLabel: 'Delete plan',
+            remove: () => remove.mutateAsync(plan.id),
+            done: deletePlan.message,
+          }),
         ],
       ];
     },

@@ -1,17 +1,16 @@
 import { generatePath, Link } from 'react-router';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, deleteBlog, type BlogSummary } from '@tollgate/contract/content/blog';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
-import { useConfirm } from '#components/ui/use-confirm.tsx';
+import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
-import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { BLOGS_PAGE_SIZE, useAdminBlogs, useAllCategories, useDeleteBlog } from '../api/blog-admin.ts';
 
@@ -87,20 +86,13 @@ export default function AdminBlogsPage() {
           : []),
       ],
       [
-        {
-          label: 'Delete',
-          icon: Trash2,
-          danger: true,
-          onSelect: () =>
-            void confirm({
-              title: `Delete “${post.title}”?`,
-              description: 'The post and its images are removed for good; its address stops working.',
-              confirmLabel: 'Delete post',
-              action: () => remove.mutateAsync(post.id),
-            }).then((deleted) => {
-              if (deleted) void notify('success', deleteBlog.message);
-            }),
-        },
+        deleteItem(confirm, {
+          title: `Delete “${post.title}”?`,
+          description: 'The post and its images are removed for good; its address stops working.',
+          confirmLabel: 'Delete post',
+          remove: () => remove.mutateAsync(post.id),
+          done: deleteBlog.message,
+        }),
       ],
     ],
   };

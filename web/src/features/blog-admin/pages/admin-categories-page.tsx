@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { deleteCategory, type AdminCategory } from '@tollgate/contract/content/blog';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { useConfirm } from '#components/ui/use-confirm.tsx';
+import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '#lib/format.ts';
-import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { CATEGORIES_PAGE_SIZE, useAdminCategories, useDeleteCategory } from '../api/blog-admin.ts';
 import { CategoryDialog } from '../components/category-dialog.tsx';
@@ -37,23 +36,16 @@ export default function AdminCategoriesPage() {
     groups: (c) => [
       [{ label: 'Edit', icon: Pencil, onSelect: () => setEditing(c) }],
       [
-        {
-          label: 'Delete',
-          icon: Trash2,
-          danger: true,
-          onSelect: () =>
-            void confirm({
-              title: `Delete category ${c.name}?`,
-              description:
-                c.postCount > 0
-                  ? `${formatNumber(c.postCount)} post${c.postCount === 1 ? '' : 's'} use it; they stay and lose this category.`
-                  : 'No post uses it.',
-              confirmLabel: 'Delete category',
-              action: () => remove.mutateAsync(c.id),
-            }).then((deleted) => {
-              if (deleted) void notify('success', deleteCategory.message);
-            }),
-        },
+        deleteItem(confirm, {
+          title: `Delete category ${c.name}?`,
+          description:
+            c.postCount > 0
+              ? `${formatNumber(c.postCount)} post${c.postCount === 1 ? '' : 's'} use it; they stay and lose this category.`
+              : 'No post uses it.',
+          confirmLabel: 'Delete category',
+          remove: () => remove.mutateAsync(c.id),
+          done: deleteCategory.message,
+        }),
       ],
     ],
   };
