@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import type { Granularity, StatisticsBucket } from '@tollgate/contract/admin/statistics';
 import { formatBalance, formatBytes, formatNumber } from '#lib/format.ts';
-import { useResolvedTheme } from '#lib/theme.ts';
+import { useChartTheme } from '#components/charts/chart-theme.ts';
 
 /*
  * recharts is imported here and only in this feature: /admin/dashboard is a lazy staff route, so the
@@ -30,52 +30,34 @@ function bucketLabel(start: string, granularity: Granularity) {
   return granularity === 'month' ? monthLabel.format(date) : dayLabel.format(date);
 }
 
-const palette = (dark: boolean) => ({
-  grid: dark ? '#1e293b' : '#e2e8f0',
-  axis: dark ? '#94a3b8' : '#64748b',
-  deposits: dark ? '#38bdf8' : '#0284c7',
-  purchases: dark ? '#818cf8' : '#4f46e5',
-  renewals: dark ? '#34d399' : '#059669',
-  refunds: dark ? '#f87171' : '#dc2626',
-  signups: dark ? '#fbbf24' : '#d97706',
-  paying: dark ? '#818cf8' : '#4f46e5',
-  bandwidth: dark ? '#22d3ee' : '#0891b2',
-  types: dark
-    ? ['#818cf8', '#f472b6', '#fbbf24', '#34d399', '#38bdf8']
-    : ['#4f46e5', '#db2777', '#d97706', '#059669', '#0284c7'],
-  tooltip: dark
-    ? { backgroundColor: '#0f172a', border: '1px solid #334155', color: '#f1f5f9' }
-    : { backgroundColor: '#ffffff', border: '1px solid #e2e8f0', color: '#0f172a' },
-});
-
 interface ChartProps {
   series: StatisticsBucket[];
   granularity: Granularity;
 }
 
 function useChart({ series, granularity }: ChartProps) {
-  const colors = palette(useResolvedTheme() === 'dark');
+  const theme = useChartTheme();
+  const colors = {
+    grid: theme.grid,
+    deposits: theme.series('sky'),
+    purchases: theme.series('indigo'),
+    renewals: theme.series('emerald'),
+    refunds: theme.series('red'),
+    signups: theme.series('amber'),
+    paying: theme.series('indigo'),
+    bandwidth: theme.series('cyan'),
+    types: (['indigo', 'pink', 'amber', 'emerald', 'sky'] as const).map(theme.series),
+  };
   const data = series.map((b) => ({ ...b, refundsNegative: -b.refunds, ...b.activeSubscriptions }));
   const label = (start: unknown) => bucketLabel(String(start), granularity);
   return {
+    theme,
     colors,
     data,
     grid: <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />,
-    xAxis: (
-      <XAxis
-        dataKey="start"
-        tickFormatter={label}
-        tick={{ fill: colors.axis, fontSize: 12 }}
-        stroke={colors.grid}
-        minTickGap={24}
-      />
-    ),
-    tooltip: {
-      labelFormatter: label,
-      contentStyle: { ...colors.tooltip, borderRadius: 8, fontSize: 12 },
-      labelStyle: { color: colors.tooltip.color, fontWeight: 600 },
-    },
-    legend: <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />,
+    xAxis: <XAxis dataKey="start" tickFormatter={label} tick={theme.tick} stroke={colors.grid} minTickGap={24} />,
+    tooltip: { labelFormatter: label, ...theme.tooltip },
+    legend: <Legend {...theme.legend} />,
   };
 }
 
@@ -91,14 +73,14 @@ function Frame({ label, children }: { label: string; children: ReactElement }) {
 
 /** Deposits, purchases and renewals stacked per bucket, refunds below the axis. */
 export function RevenueChart(props: ChartProps) {
-  const { colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   const money = (value: number) => formatBalance(value).replace(/\.00$/, '');
   return (
     <Frame label="Revenue per period by kind">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} stackOffset="sign">
         {grid}
         {xAxis}
-        <YAxis tickFormatter={money} tick={{ fill: colors.axis, fontSize: 12 }} stroke={colors.grid} width={72} />
+        <YAxis tickFormatter={money} tick={theme.tick} stroke={colors.grid} width={72} />
         <Tooltip {...tooltip} formatter={(value) => formatBalance(Math.abs(Number(value)))} />
         {legend}
         <Bar isAnimationActive={false} dataKey="deposits" name="Deposits" stackId="money" fill={colors.deposits} />
@@ -112,7 +94,7 @@ export function RevenueChart(props: ChartProps) {
 
 /** New sign-ups beside the accounts that paid, per bucket. */
 export function CustomersChart(props: ChartProps) {
-  const { colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   return (
     <Frame label="Sign-ups and paying customers per period">
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -121,7 +103,7 @@ export function CustomersChart(props: ChartProps) {
         <YAxis
           allowDecimals={false}
           tickFormatter={(v: number) => formatNumber(v)}
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={theme.tick}
           stroke={colors.grid}
           width={48}
         />
@@ -152,7 +134,7 @@ export function CustomersChart(props: ChartProps) {
 
 /** Bytes delivered per bucket. */
 export function BandwidthChart(props: ChartProps) {
-  const { colors, data, grid, xAxis, tooltip } = useChart(props);
+  const { theme, colors, data, grid, xAxis, tooltip } = useChart(props);
   return (
     <Frame label="Bandwidth delivered per period">
       <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -160,7 +142,7 @@ export function BandwidthChart(props: ChartProps) {
         {xAxis}
         <YAxis
           tickFormatter={(v: number) => formatBytes(v, { forAxis: true })}
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={theme.tick}
           stroke={colors.grid}
           width={72}
         />
@@ -189,7 +171,7 @@ const TYPE_NAMES = [
 
 /** Subscriptions running at the end of each bucket, stacked by type. */
 export function ActiveSubscriptionsChart(props: ChartProps) {
-  const { colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   return (
     <Frame label="Running subscriptions by type at the end of each period">
       <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -198,7 +180,7 @@ export function ActiveSubscriptionsChart(props: ChartProps) {
         <YAxis
           allowDecimals={false}
           tickFormatter={(v: number) => formatNumber(v)}
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={theme.tick}
           stroke={colors.grid}
           width={48}
         />
