@@ -45,6 +45,23 @@ export function useForm<K extends string>(initial: Record<K, string>) {
       setErrors({ ...fields, ...extra });
       setFormError(rest.length > 0 ? rest.join(' ') : undefined);
     },
+    /**
+     * The values checked against the contract's schema before sending: the parsed, typed body with
+     * every message cleared, or undefined with the issues shown under their fields. `input` is the
+     * form's strings turned into what the schema reads (numbers, nulls); `extra` holds messages the
+     * schema cannot give (a country to choose, passwords that differ), and any of them refuses too.
+     */
+    parse<S extends z.ZodType>(schema: S, input: unknown, extra: FieldErrors<K> = {}): z.output<S> | undefined {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success || Object.values(extra).some(Boolean)) {
+        const { fields, rest } = fieldErrorsOf(parsed.success ? [] : parsed.error.issues, keys);
+        setErrors({ ...fields, ...extra });
+        setFormError(rest.length > 0 ? rest.join(' ') : undefined);
+        return undefined;
+      }
+      clear();
+      return parsed.data;
+    },
     /** One field checked on its own: its parsed value, or undefined with the field marked invalid. */
     checkField<S extends z.ZodType>(key: K, schema: S): z.output<S> | undefined {
       const parsed = schema.safeParse(values[key]);

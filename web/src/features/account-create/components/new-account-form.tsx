@@ -32,18 +32,14 @@ export function NewAccountForm({ canChooseRole }: { canChooseRole: boolean }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createAccountBodySchema.safeParse({
+    const parsed = form.parse(createAccountBodySchema, {
       email: values.email,
       username: values.username,
       role: canChooseRole ? values.role : 'User',
       message: values.message,
     });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    create.mutate(parsed.data, {
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: (account) => {
         void notify('success', `Account created. A link to choose a password was emailed to ${account.email}.`);
         void navigate(accountPath(staffPaths.admin.account, account.id));

@@ -39,13 +39,9 @@ export function AddSubscriptionForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = addSubscriptionBody.safeParse(giftBody(values, { regions: regions.length > 0, unit }));
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    add.mutate(parsed.data, {
+    const parsed = form.parse(addSubscriptionBody, giftBody(values, { regions: regions.length > 0, unit }));
+    if (!parsed) return;
+    add.mutate(parsed, {
       onSuccess: (subscription) => {
         void notify('success', `${subscription.planTitle} added to the account.`);
         void navigate(backTo);

@@ -20,13 +20,9 @@ export function LegalEditor({ doc }: { doc: LegalDocument }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = legalBodySchema.safeParse({ body: form.values.body });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    save.mutate(parsed.data.body, {
+    const parsed = form.parse(legalBodySchema, { body: form.values.body });
+    if (!parsed) return;
+    save.mutate(parsed.body, {
       onSuccess: (saved) => void notify('success', `${saved.title} saved as version ${saved.version}`),
       onError: form.fail,
     });

@@ -48,19 +48,15 @@ export function PlanForm({ initial, planId }: { initial: PlanFormValues; planId?
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = planInputSchema.safeParse(toPlanInput(values));
     const tierErrors = Object.fromEntries(
       (['bandwidthPrices', 'threadPrices'] as const).flatMap((key) => {
         const error = tierTextError(values[key]);
         return error ? [[key, error]] : [];
       }),
     );
-    if (!parsed.success || Object.keys(tierErrors).length > 0) {
-      form.invalid(parsed.success ? [] : parsed.error.issues, tierErrors);
-      return;
-    }
-    form.clear();
-    save.mutate(parsed.data, {
+    const parsed = form.parse(planInputSchema, toPlanInput(values), tierErrors);
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => {
         void notify('success', planId ? updatePlan.message : createPlan.message);
         void navigate(staffPaths.admin.plans);

@@ -16,13 +16,9 @@ export function AddBandwidthForm({ subscriptionId }: { subscriptionId: string })
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = form.values.bandwidth.trim();
-    const parsed = bodySchema.safeParse({ bandwidth: text === '' ? undefined : Number(text) });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    add.mutate(parsed.data.bandwidth, {
+    const parsed = form.parse(bodySchema, { bandwidth: text === '' ? undefined : Number(text) });
+    if (!parsed) return;
+    add.mutate(parsed.bandwidth, {
       onSuccess: () => {
         void notify('success', addSubscriptionBandwidth.message);
         form.reset();

@@ -18,16 +18,12 @@ export function PlanTimeForm({ subscriptionId }: { subscriptionId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = form.values.timeToAdd.trim();
-    const parsed = bodySchema.safeParse({
+    const parsed = form.parse(bodySchema, {
       timeToAdd: text === '' ? undefined : Number(text),
       operationType: form.values.operationType,
     });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    change.mutate(parsed.data, {
+    if (!parsed) return;
+    change.mutate(parsed, {
       onSuccess: () => {
         void notify('success', planTime.message);
         form.reset();

@@ -38,13 +38,9 @@ export function SubscriptionEditForm({ subscription }: { subscription: StaffSubs
       if (Number.isNaN(changes[key])) extra[key] = 'Enter a whole number';
     if ('expiresAt' in changes && fromLocalInput(values.expiresAt) === undefined)
       extra.expiresAt = 'Give the end as a date and time';
-    const parsed = bodySchema.safeParse(changes);
-    if (!parsed.success || Object.keys(extra).length > 0) {
-      form.invalid(parsed.success ? [] : parsed.error.issues, extra);
-      return;
-    }
-    form.clear();
-    save.mutate(parsed.data as SubscriptionUpdate, {
+    const parsed = form.parse(bodySchema, changes, extra);
+    if (!parsed) return;
+    save.mutate(parsed as SubscriptionUpdate, {
       onSuccess: () => void notify('success', updateSubscription.message),
       onError: form.fail,
     });

@@ -40,20 +40,20 @@ export function RegisterForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { confirm, acceptTerms, ...values } = form.values;
-    const parsed = registerBodySchema.safeParse({
-      ...values,
-      referralCode: values.referralCode.trim() || undefined,
-      partnerCode: values.partnerCode.trim() || undefined,
-      acceptTerms: acceptTerms === 'yes',
-      next: next ?? undefined,
-    });
     const mismatch = values.password && confirm !== values.password ? { confirm: PASSWORDS_DIFFER } : {};
-    if (!parsed.success || mismatch.confirm) {
-      form.invalid(parsed.success ? [] : parsed.error.issues, mismatch);
-      return;
-    }
-    form.clear();
-    registration.mutate(parsed.data, {
+    const parsed = form.parse(
+      registerBodySchema,
+      {
+        ...values,
+        referralCode: values.referralCode.trim() || undefined,
+        partnerCode: values.partnerCode.trim() || undefined,
+        acceptTerms: acceptTerms === 'yes',
+        next: next ?? undefined,
+      },
+      mismatch,
+    );
+    if (!parsed) return;
+    registration.mutate(parsed, {
       onSuccess: (result) => onRegistered(result.email),
       onError: form.fail,
     });

@@ -36,10 +36,9 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
   const save = useSaveCategory(category?.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = categoryInputSchema.safeParse(form.values);
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    save.mutate(parsed.data, {
+    const parsed = form.parse(categoryInputSchema, form.values);
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => {
         void notify('success', category ? updateCategory.message : createCategory.message);
         onDone();

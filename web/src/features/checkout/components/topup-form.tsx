@@ -31,16 +31,12 @@ export function TopupForm({ user }: { user: CurrentUser }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = topupBodySchema.safeParse({
+    const parsed = form.parse(topupBodySchema, {
       balance: amountOf(form.values.balance),
       paymentMethod: form.values.paymentMethod || undefined,
     });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    topup.mutate(parsed.data, {
+    if (!parsed) return;
+    topup.mutate(parsed, {
       onSuccess: (result) => {
         const url = redirectUrlOf(result);
         if (!url) {

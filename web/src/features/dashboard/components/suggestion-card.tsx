@@ -25,13 +25,9 @@ export function SuggestionCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = bodySchema.safeParse({ suggestion: form.values.suggestion });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    send.mutate(parsed.data.suggestion, {
+    const parsed = form.parse(bodySchema, { suggestion: form.values.suggestion });
+    if (!parsed) return;
+    send.mutate(parsed.suggestion, {
       onSuccess: () => {
         void notify('success', sendSuggestion.message);
         form.reset();

@@ -22,9 +22,8 @@ export function GiftForm({ onCreated, onCancel }: { onCreated: (gift: Gift) => v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = toGiftBody(values);
-    const parsed = createGiftBodySchema.safeParse(body);
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
+    const parsed = form.parse(createGiftBodySchema, body);
+    if (!parsed) return;
     create.mutate(body, { onSuccess: onCreated, onError: form.fail });
   };
 

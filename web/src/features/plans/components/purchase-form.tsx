@@ -59,13 +59,6 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { values } = form;
-    const parsed = purchaseBodySchema.safeParse({
-      value: sale.unit === 'package' ? 1 : wholeNumber(values.value),
-      days: wholeNumber(values.days),
-      country: values.country || undefined,
-      coupon: values.coupon.trim() || undefined,
-      paymentMethod: values.paymentMethod || undefined,
-    });
     const chosenDays = wholeNumber(values.days);
     const extra = {
       ...(values.country ? {} : { country: PLEASE_SELECT_COUNTRY }),
@@ -73,12 +66,19 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
         ? {}
         : { days: `Choose between ${bounds.min} and ${bounds.max} days` }),
     };
-    if (!parsed.success || Object.keys(extra).length > 0) {
-      form.invalid(parsed.success ? [] : parsed.error.issues, extra);
-      return;
-    }
-    form.clear();
-    purchase.mutate(parsed.data, {
+    const parsed = form.parse(
+      purchaseBodySchema,
+      {
+        value: sale.unit === 'package' ? 1 : wholeNumber(values.value),
+        days: wholeNumber(values.days),
+        country: values.country || undefined,
+        coupon: values.coupon.trim() || undefined,
+        paymentMethod: values.paymentMethod || undefined,
+      },
+      extra,
+    );
+    if (!parsed) return;
+    purchase.mutate(parsed, {
       onSuccess: (result) => {
         const url = redirectUrlOf(result);
         if (result.status !== 'paid' && url) {

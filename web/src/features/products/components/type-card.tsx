@@ -76,23 +76,19 @@ export function TypeCard({ type, upstreamConfigured }: { type: TypeSummary; upst
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = typeConfigSchema.safeParse({
+    const parsed = form.parse(typeConfigSchema, {
       displayName: values.displayName,
       description: values.description,
       enabled,
       backend: values.backend,
       formats,
     });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    save.mutate(parsed.data, {
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: (saved) => {
         const now = saved.types.find((t) => t.type === type.type);
         if (now) form.setValues(valuesOf(now));
-        notify('success', `${parsed.data.displayName} saved`);
+        notify('success', `${parsed.displayName} saved`);
       },
       onError: form.fail,
     });

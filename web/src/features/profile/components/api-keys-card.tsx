@@ -43,10 +43,9 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createApiKeyBodySchema.safeParse(form.values);
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    create.mutate(parsed.data, {
+    const parsed = form.parse(createApiKeyBodySchema, form.values);
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: (created) => {
         setKey(created.key);
         void notify('success', createApiKey.message);

@@ -31,13 +31,9 @@ export function BasicProfileForm({ profile, editToken }: { profile: BasicProfile
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = basicInfoBodySchema.safeParse({ ...form.values, editToken });
-    if (!parsed.success) {
-      form.invalid(parsed.error.issues);
-      return;
-    }
-    form.clear();
-    save.mutate(parsed.data, {
+    const parsed = form.parse(basicInfoBodySchema, { ...form.values, editToken });
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => void notify('success', updateBasicInfo.message),
       onError: form.fail,
     });

@@ -46,15 +46,14 @@ export function ApplicationForm({ previous }: { previous?: ResellerRequestForm |
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { products: _ignored, ...values } = form.values;
-    const parsed = resellerRequestFormSchema.safeParse({
+    const parsed = form.parse(resellerRequestFormSchema, {
       ...values,
       products: PLAN_TYPES.filter((type) => products.includes(type)),
       monthlyVolume: values.monthlyVolume || undefined,
       channel: values.channel || undefined,
     });
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    apply.mutate(parsed.data, {
+    if (!parsed) return;
+    apply.mutate(parsed, {
       onSuccess: () => void notify('success', applyForReseller.message),
       onError: (error) => form.fail(answersErrors(error)),
     });

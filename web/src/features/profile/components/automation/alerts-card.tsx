@@ -46,15 +46,14 @@ function NewAlertForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = alertRuleBodySchema.safeParse({
+    const parsed = form.parse(alertRuleBodySchema, {
       kind,
       threshold: form.values.threshold.trim() === '' ? undefined : Number(form.values.threshold),
       subscriptionId: kind === 'balance_below' || !form.values.subscriptionId ? null : form.values.subscriptionId,
       ...channels,
     });
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    create.mutate(parsed.data, {
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: () => {
         form.set('threshold', '');
         void notify('success', createAlert.message);

@@ -91,16 +91,15 @@ function AutoTopupForm({ settings }: { settings: AutoTopup }) {
     event.preventDefault();
     const number = (key: 'threshold' | 'amount' | 'dailyCount' | 'monthlyCap') =>
       form.values[key].trim() === '' ? undefined : Number(form.values[key]);
-    const parsed = autoTopupBodySchema.safeParse({
+    const parsed = form.parse(autoTopupBodySchema, {
       enabled: form.values.enabled === 'on',
       threshold: number('threshold'),
       amount: number('amount'),
       dailyCount: number('dailyCount'),
       monthlyCap: number('monthlyCap'),
     });
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    save.mutate(parsed.data, {
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => void notify('success', saveAutoTopup.message),
       onError: form.fail,
     });

@@ -142,10 +142,12 @@ export function WebhooksCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = webhookBodySchema.safeParse({ url: form.values.url, description: form.values.description || null });
-    if (!parsed.success) return form.invalid(parsed.error.issues);
-    form.clear();
-    create.mutate(parsed.data, {
+    const parsed = form.parse(webhookBodySchema, {
+      url: form.values.url,
+      description: form.values.description || null,
+    });
+    if (!parsed) return;
+    create.mutate(parsed, {
       onSuccess: (created) => {
         form.reset();
         setSecret(created.secret);
