@@ -5,6 +5,7 @@ import {
   curlExample,
   exampleUrl,
   nodeExample,
+  phpExample,
   pythonExample,
   pythonLiteral,
   type ExampleCall,
@@ -117,6 +118,18 @@ describe('the typed client sample', () => {
     );
     expect(clientExample({ ...call, operationId: 'customerProxyInfo' })).toContain(
       'tollgate.call("customerProxyInfo", {\n  query: {\n    "plan": "p-1",',
+    );
+  });
+
+  it('writes PHP with the credentials from the environment and quotes that survive a quote and a backslash', () => {
+    const php = phpExample({ ...purchase, body: { note: "it's C:\\tmp" } });
+    expect(php.startsWith('<?php\n')).toBe(true);
+    expect(php).toContain("'x-api-key: ' . getenv('TOLLGATE_API_KEY')");
+    expect(php).toContain("'Authorization: Bearer ' . getenv('TOLLGATE_TOKEN')");
+    expect(php).toContain("'Idempotency-Key: order-0001'");
+    expect(php).toContain(`'content' => '{"note":"it\\'s C:\\\\\\\\tmp"}'`);
+    expect(phpExample(call)).toContain(
+      `'https://shop.example/api/v1/customer/proxy-list?plan=p-1&count=5&city=O%27Hare'`,
     );
   });
 });

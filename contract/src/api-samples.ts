@@ -1,7 +1,7 @@
 // No zod here: the documentation pages build their samples with this, and server/test/docs-samples
 // runs each of them against a running shop.
 /**
- * Ready-to-run calls of one endpoint in curl, Python, Node and the typed client, built from the
+ * Ready-to-run calls of one endpoint in curl, Python, Node, PHP and the typed client, built from the
  * values the reader typed into "try it". Secrets are never written into them: the key is read from
  * TOLLGATE_API_KEY and the bearer token from TOLLGATE_TOKEN.
  */
@@ -116,6 +116,37 @@ export function nodeExample(call: ExampleCall): string {
     'const body = await response.json();',
     'if (!response.ok) throw new Error(`${body.status} ${body.message}`);',
     'console.log(body.payload);',
+  ].join('\n');
+}
+
+/** A PHP single-quoted string: only the backslash and the quote are special. */
+const phpQuote = (value: string) => `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+
+/** PHP 8 with nothing installed: the HTTP stream wrapper makes the call (no curl extension needed). */
+export function phpExample(call: ExampleCall): string {
+  const headers = [
+    ...(call.auth.includes('apiKey') ? [`'x-api-key: ' . getenv('${KEY_ENV}')`] : []),
+    ...(call.auth.includes('bearer') ? [`'Authorization: Bearer ' . getenv('${TOKEN_ENV}')`] : []),
+    ...filled(call.headers).map(([name, value]) => phpQuote(`${name}: ${value}`)),
+    ...(call.body !== undefined ? [`'Content-Type: application/json'`] : []),
+  ];
+  const http = [
+    `'method' => '${methodOf(call)}'`,
+    ...(headers.length ? [`'header' => implode("\\r\\n", [\n        ${headers.join(',\n        ')},\n    ])`] : []),
+    ...(call.body !== undefined ? [`'content' => ${phpQuote(JSON.stringify(call.body))}`] : []),
+    // Error answers carry the envelope too: read them instead of a PHP warning.
+    `'ignore_errors' => true`,
+    `'timeout' => 30`,
+  ];
+  return [
+    '<?php',
+    `$context = stream_context_create(['http' => [\n    ${http.join(',\n    ')},\n]]);`,
+    `$answer = json_decode(file_get_contents(${phpQuote(exampleUrl(call))}, false, $context), true);`,
+    "if ($answer['status'] >= 400) {",
+    "    fwrite(STDERR, $answer['status'] . ' ' . $answer['message'] . PHP_EOL);",
+    '    exit(1);',
+    '}',
+    "echo json_encode($answer['payload']), PHP_EOL;",
   ].join('\n');
 }
 

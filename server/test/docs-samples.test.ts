@@ -10,6 +10,7 @@ import {
   curlExample,
   KEY_ENV,
   nodeExample,
+  phpExample,
   pythonExample,
   TOKEN_ENV,
   type ExampleCall,
@@ -20,7 +21,8 @@ import { createTestServer, type TestServer } from './harness';
 
 // Issue 33 item 5: every code sample the documentation pages show (contract/src/api-samples, the
 // same generators the pages call) is run against a running shop as a reader would run it: curl in
-// a shell, Python with requests, Node with its fetch, and the typed client.
+// a shell, Python with requests, Node with its fetch, PHP with its HTTP stream wrapper (php-cli,
+// which .ci/run installs where it is missing), and the typed client.
 const run = promisify(execFile);
 let server: TestServer;
 let dir: string;
@@ -88,7 +90,7 @@ async function runClientSample(sample: string, credentials: { apiKey: string; to
 }
 
 describe('the documentation samples, run against a running shop', () => {
-  it('Customer API proxy info: curl, Python, Node and the typed client answer the customer’s plans', async () => {
+  it('Customer API proxy info: curl, Python, Node, PHP and the typed client answer the customer’s plans', async () => {
     const call: ExampleCall = {
       origin: server.url,
       path: '/api/v1/customer/proxy-info',
@@ -104,6 +106,8 @@ describe('the documentation samples, run against a running shop', () => {
     expect(python.stdout.trim()).toBe("{'plans': []}");
     const node = await runWith(credentials, process.execPath, [saved('info.mjs', nodeExample(call))]);
     expect(node.stdout.trim()).toBe('{ plans: [] }');
+    const php = await runWith(credentials, 'php', [saved('info.php', phpExample(call))]);
+    expect(JSON.parse(php.stdout)).toEqual({ plans: [] });
     expect(await runClientSample(clientExample(call), credentials)).toEqual({ plans: [] });
   });
 
@@ -137,11 +141,16 @@ describe('the documentation samples, run against a running shop', () => {
       saved('sale.mjs', nodeExample(call('samples-node-0001'))),
     ]);
     expect(node.stdout).toContain('subscriptionId:');
+    const php = await runWith(credentials, 'php', [saved('sale.php', phpExample(call('samples-php-0001')))]);
+    expect(JSON.parse(php.stdout).subscriptionId).toEqual(expect.any(String));
+    // Run again with its key, the PHP sample answers the same sale and charges nothing more.
+    const phpAgain = await runWith(credentials, 'php', [saved('sale.php', phpExample(call('samples-php-0001')))]);
+    expect(JSON.parse(phpAgain.stdout)).toEqual(JSON.parse(php.stdout));
     const client = (await runClientSample(clientExample(call('samples-client-0001')), credentials)) as {
       subscriptionId: string;
     };
     expect(client.subscriptionId).toEqual(expect.any(String));
-    expect(await balance()).toBe(before - 4 * 200);
+    expect(await balance()).toBe(before - 5 * 200);
   });
 
   it('reseller general info: the curl sample with both credentials', async () => {

@@ -8,6 +8,7 @@ import {
   curlExample,
   KEY_ENV,
   nodeExample,
+  phpExample,
   pythonExample,
   TOKEN_ENV,
   type ExampleCall,
@@ -17,11 +18,12 @@ const LANGUAGES = [
   { id: 'curl', label: 'curl', build: curlExample },
   { id: 'python', label: 'Python', build: pythonExample },
   { id: 'node', label: 'Node', build: nodeExample },
+  { id: 'php', label: 'PHP', build: phpExample },
   { id: 'client', label: 'Typed client', build: clientExample },
 ] as const;
 
 /**
- * The call in curl, Python, Node and, for the key APIs (whose calls the typed client makes), the
+ * The call in curl, Python, Node, PHP and, for the key APIs (whose calls the typed client makes), the
  * typed client, as tabs; each follows the values typed into "try it".
  */
 export function CodeExamples({ call }: { call: ExampleCall }) {
