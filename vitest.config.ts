@@ -3,27 +3,41 @@ import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One test command for every tier. Server integration tests run on PGlite always, and a second
- * time on PostgreSQL when DATABASE_URL is set (CI does this).
+ * What only the embedded database can show: processes that open DATA_DIR (boot, CLI, data dir), its
+ * engine on the money path (checkout), jobs surviving a restart of the embedded shop, and the
+ * platform layer the database sits on. With DATABASE_URL set (CI), PGlite runs these and PostgreSQL
+ * the rest, each file once where the other would add nothing (ADR 053); without it, PGlite runs all.
+ */
+const EMBEDDED_ONLY = [
+  'test/boot.test.ts',
+  'test/cli.test.ts',
+  'test/data-dir.test.ts',
+  'src/modules/resellers/reseller-keys-migration.test.ts',
+  'src/platform/config/**/*.test.ts',
+  'src/platform/mail/**/*.test.ts',
+  'src/platform/billing/pricing.test.ts',
+];
+const EMBEDDED_TOO = [
+  'src/platform/**/*.test.ts',
+  'src/modules/checkout/**/*.test.ts',
+  'src/modules/mail-sender/campaign-restart.test.ts',
+];
+
+/**
+ * One test command for every tier. Server integration tests run on PGlite, split with PostgreSQL
+ * as above when DATABASE_URL is set.
  */
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: false as const,
   test: {
     name,
     root: './server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // These start processes or read only config: the database under test makes no difference to them.
-    exclude:
-      db === 'postgres'
-        ? [
-            'test/boot.test.ts',
-            'test/cli.test.ts',
-            'test/data-dir.test.ts',
-            'src/platform/config/**',
-            'src/platform/mail/**',
-            'src/platform/billing/pricing.test.ts',
-          ]
-        : [],
+    include:
+      db === 'pglite' && process.env.DATABASE_URL
+        ? [...EMBEDDED_ONLY, ...EMBEDDED_TOO]
+        : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // These start processes, read only config or open PGlite themselves: PostgreSQL adds nothing.
+    exclude: db === 'postgres' ? EMBEDDED_ONLY : [],
     environment: 'node',
     env: { TEST_DB: db, NODE_ENV: 'test' },
     // Files share a worker process: PGlite's WebAssembly warms up once per worker instead of once per
@@ -42,12 +56,15 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
  * clock or stub globals, or test module-level state. Found by reading the files, so a new such test
  * cannot leak into the shared worker by being left off a list.
  */
-const WEB_ISOLATED = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+const WEB_TESTS = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split(sep).join('/')}`)
-  .filter((file) =>
-    /vi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv)\(|@vitest-isolate/.test(readFileSync(`web/${file}`, 'utf8')),
-  );
+  .map((file) => `src/${file.split(sep).join('/')}`);
+const WEB_ISOLATED = WEB_TESTS.filter((file) =>
+  /vi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv)\(|@vitest-isolate/.test(readFileSync(`web/${file}`, 'utf8')),
+);
+/** The rest. Each web project names what it leaves out: `extends` appends an `include` to the one in
+ * web/vite.config.ts (every test), so an include list would not narrow it, and every file ran twice. */
+const WEB_SHARED = WEB_TESTS.filter((file) => !WEB_ISOLATED.includes(file));
 
 export default defineConfig({
   test: {
@@ -79,7 +96,7 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web:isolated', root: './web', include: WEB_ISOLATED, retry: process.env.CI ? 1 : 0 },
+        test: { name: 'web:isolated', root: './web', exclude: WEB_SHARED, retry: process.env.CI ? 1 : 0 },
       },
     ],
   },

@@ -13,6 +13,7 @@ import { createTokenService } from '#platform/auth/tokens.ts';
 import { loadConfig, type Config } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
+import { guardOneSession } from './one-session-guard';
 import { accountsService } from '#modules/accounts/accounts.service.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolMax: 10 });
+  const database = guardOneSession(await openDatabase({ databaseUrl: testUrl.toString(), poolMax: 10 }));
   // A no-op on the template's copy; kept so a database made any other way is still complete.
   await migrate(database);
   return {
