@@ -38,6 +38,8 @@ test('a customer creates an API key, tries it on a docs page and the curl exampl
   await page.getByRole('navigation', { name: 'Customer API calls' }).getByRole('link', { name: 'Proxy list' }).click();
   await page.getByRole('form', { name: 'Try it' }).getByLabel('plan', { exact: true }).fill(plan);
   await page.getByRole('form', { name: 'Try it' }).getByLabel('count', { exact: true }).fill('3');
+  // The example follows what was typed once React has rendered it: wait for the plan, then read it.
+  await expect(page.getByTestId('example-curl')).toContainText(`plan=${plan}`);
   const curl = (await page.getByTestId('example-curl').textContent())!;
   expect(curl).toContain('-H "x-api-key: $TOLLGATE_API_KEY"');
   const url = /curl -sS '([^']+)'/.exec(curl)![1]!;
