@@ -49,6 +49,18 @@ export async function signIn(page: Page, loginName: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits until React has taken over a prerendered page. Its HTML shows working-looking buttons before
+ * the scripts run, and a click then is lost; from hydrateRoot on, React replays a click made while it
+ * hydrates. hydrateRoot marks the container first thing, so the mark is the moment clicks count.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const readStorage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 export async function sidebarWidth(page: Page): Promise<number> {

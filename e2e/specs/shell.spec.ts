@@ -1,10 +1,12 @@
-import { expect, login, readStorage, sidebarWidth, test } from '../fixtures.ts';
+import { expect, hydrated, login, readStorage, sidebarWidth, test } from '../fixtures.ts';
 
 test.describe('public shell', () => {
   test('keeps the chosen theme across a reload', async ({ page }) => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
+    // The home page is prerendered: its theme button is there before the script that makes it work.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Theme: Light' }).click();
     await expect(html).toHaveClass(/dark/);
     expect(await readStorage(page, 'theme')).toBe('dark');
