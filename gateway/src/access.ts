@@ -18,7 +18,7 @@ export interface AccessStore {
    * Adds metered usage (several nodes report concurrently, so the store adds, never sets) and
    * answers what each reported subscription has left, so cut-offs follow other nodes and top-ups.
    */
-  report(usage: readonly UsageReport[]): Promise<ReadonlyMap<string, Remaining>>;
+  report(usage: readonly MeteredHour[]): Promise<ReadonlyMap<string, Remaining>>;
   /** The OwnServers setting (exits); re-read every few seconds. */
   exits(): Promise<OwnServers>;
   /**
@@ -66,7 +66,8 @@ export interface Remaining {
   allowed: boolean;
 }
 
-export interface UsageReport {
+/** One subscription's traffic in one hour through one exit country, as a gateway reports it. */
+export interface MeteredHour {
   subscriptionId: string;
   /** Start of the hour the traffic belongs to. */
   hour: Date;

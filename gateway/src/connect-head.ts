@@ -1,7 +1,7 @@
 /**
  * The head of a connection's first request, when that request is a CONNECT: read here instead of
  * by Node's HTTP server, which builds a parser, a request stream and a header table for it and
- * then takes them all down again, on every tunnel (ADR 007). Anything else goes to Node's server.
+ * then takes them all down again, on every tunnel (ADR 054). Anything else goes to Node's server.
  */
 export type Opening =
   /** Not a CONNECT: Node's HTTP server takes the connection, bytes read so far included. */

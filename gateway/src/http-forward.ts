@@ -37,7 +37,7 @@ export interface ForwardRefusal {
 type Refuse = (res: ServerResponse, refusal: ForwardRefusal, keepOpen?: boolean) => void;
 
 /**
- * Plain HTTP forwarding (absolute-form requests, ADR 007): admission and the egress check per
+ * Plain HTTP forwarding (absolute-form requests, ADR 054): admission and the egress check per
  * request, then the request streamed to the origin over the client connection's own keep-alive
  * pool and the answer streamed back, with hop-by-hop headers and Proxy-Authorization dropped.
  * Node's parser has already refused requests whose framing is ambiguous (Content-Length with

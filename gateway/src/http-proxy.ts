@@ -59,7 +59,7 @@ function refuse(res: ServerResponse, { status, reason }: ForwardRefusal, keepOpe
  * forwarding (absolute-URI requests) streams through per-connection keep-alive pools
  * (http-forward.ts). Admission, the egress check and metering are the same for both.
  *
- * A connection that opens with CONNECT is read by `readOpening` (ADR 007); every other one is
+ * A connection that opens with CONNECT is read by `readOpening` (ADR 054); every other one is
  * handed, with the bytes read so far, to Node's own HTTP server, which also serves a CONNECT that
  * follows forwarded requests on a kept-alive connection.
  */

@@ -1,7 +1,7 @@
 import type { OwnServersInput } from '@tollgate/contract/proxies/own-servers';
 import { DEFAULT_OWN_SERVERS, ownServersSchema } from '@tollgate/contract/proxies/own-servers';
 import type { PlanType } from '@tollgate/contract/plans/plans';
-import type { AccessStore, Grant, Refusal, Remaining, SessionRotation, UsageReport } from './access';
+import type { AccessStore, Grant, MeteredHour, Refusal, Remaining, SessionRotation } from './access';
 
 export interface MemorySubscription {
   subscriptionId: string;
@@ -25,7 +25,7 @@ export interface MemorySubscription {
 export function createMemoryStore(init: { subscriptions: MemorySubscription[]; exits?: OwnServersInput }) {
   const subscriptions = init.subscriptions;
   let exits = init.exits ? ownServersSchema.parse(init.exits) : DEFAULT_OWN_SERVERS;
-  const reports: UsageReport[] = [];
+  const reports: MeteredHour[] = [];
   const rotations = new Map<string, SessionRotation>();
   let lookups = 0;
 

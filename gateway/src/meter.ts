@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { Grant, Remaining, UsageReport } from './access';
+import type { Grant, MeteredHour, Remaining } from './access';
 
 /** One client connection being metered. */
 interface Metered {
@@ -233,8 +233,8 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
      * Takes everything counted so far as reports, leaving the states ready for more. Call
      * `settleReport` with the store's answer, or `restore` when the store could not be reached.
      */
-    takeReport(): UsageReport[] {
-      const reports: UsageReport[] = [];
+    takeReport(): MeteredHour[] {
+      const reports: MeteredHour[] = [];
       for (const sub of states.values()) {
         for (const m of sub.open) {
           sample(m);
@@ -269,7 +269,7 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
     },
 
     /** The store failed: put the reports back so nothing metered is lost. */
-    restore(reports: readonly UsageReport[]) {
+    restore(reports: readonly MeteredHour[]) {
       for (const r of reports) {
         const sub = states.get(r.subscriptionId);
         if (!sub) continue;

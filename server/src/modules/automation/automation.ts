@@ -25,7 +25,7 @@ async function readAutomationInUse(db: Db, accountId: string) {
  * pay a third round trip per order for the usual answer, "neither".
  */
 function automationInUse(db: Db, changes: Pick<ChangeFeed, 'live' | 'subscribe'> | undefined) {
-  const kept = changes ? createAnswerCache<boolean>(changes, Date.now, { account: ['m'], all: [] }) : null;
+  const kept = changes ? createAnswerCache<boolean>(changes, Date.now, { account: ['automation'], all: [] }) : null;
   return {
     async read(accountId: string) {
       const cached = kept?.get(accountId, 'used') ?? null;

@@ -11,7 +11,7 @@ import { discountOf, pricedPlanOf, quotePurchase } from '#platform/billing/prici
 import { notFound } from '#platform/http/errors.ts';
 import { assertOnSale } from '#platform/products/types-config.ts';
 import type { TypesConfig } from '@tollgate/contract/plans/product-types';
-import type { PricingUnit } from '#platform/billing/pricing.ts';
+import type { PricingUnit } from '#platform/billing/quote.ts';
 import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { CheckoutDeps } from './checkout.deps';

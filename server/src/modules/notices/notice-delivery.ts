@@ -1,9 +1,9 @@
 import type { Db } from '#platform/db/client.ts';
-import type { Mailer, MailMessage } from '#platform/mail/mailer.ts';
-import type { NoticeTemplates } from '#platform/mail/notice-templates.ts';
+import type { MailMessage } from '#platform/mail/mail-message.ts';
+import type { Mailer } from '#platform/mail/mailer.ts';
 import type { MailTopic } from '#platform/mail/unsubscribe.ts';
 import { noticesRepository as repo, type ClaimedNotice } from './notices.repository';
-import { noticeMail, type Facts } from './notice-mail';
+import { noticeMail, type Facts, type NoticeMailDeps } from './notice-mail';
 
 const BATCH = 50;
 /** Reminders are optional: an account that turned them off gets none (receipts always go). */
@@ -12,12 +12,9 @@ const OPTIONAL: Partial<Record<ClaimedNotice['kind'], MailTopic>> = {
   low_bandwidth: 'reminders',
 };
 
-export interface NoticeDeliveryDeps {
+export interface NoticeDeliveryDeps extends NoticeMailDeps {
   db: Db;
   mailer: Mailer;
-  mail: NoticeTemplates;
-  appUrl: string;
-  unsubscribeUrl: (accountId: string, topic: MailTopic) => string;
 }
 
 /**

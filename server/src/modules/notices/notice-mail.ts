@@ -1,8 +1,16 @@
 import { toDollars } from '@tollgate/contract/http/money';
-import type { MailMessage } from '#platform/mail/mailer.ts';
-import type { NoticeDeliveryDeps } from './notice-delivery';
+import type { MailMessage } from '#platform/mail/mail-message.ts';
+import type { NoticeTemplates } from '#platform/mail/notice-templates.ts';
+import type { MailTopic } from '#platform/mail/unsubscribe.ts';
 import type { ClaimedNotice, InvoiceFacts, PlanFacts } from './notices.repository';
 import { dayOf } from '#platform/mail/day.ts';
+
+/** What writing a notice's mail needs: the templates and the links it carries. */
+export interface NoticeMailDeps {
+  mail: NoticeTemplates;
+  appUrl: string;
+  unsubscribeUrl: (accountId: string, topic: MailTopic) => string;
+}
 
 export interface Facts {
   invoices: Map<string, InvoiceFacts>;
@@ -22,7 +30,7 @@ export function amountOfData(bytes: number): string {
 
 /** One notice as a mail, from the facts as they are now; null when its subject is gone. */
 export function noticeMail(
-  deps: Pick<NoticeDeliveryDeps, 'mail' | 'appUrl' | 'unsubscribeUrl'>,
+  deps: NoticeMailDeps,
   notice: ClaimedNotice,
   person: { email: string },
   facts: Facts,

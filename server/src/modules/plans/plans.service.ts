@@ -54,12 +54,12 @@ export function createPlansService({
   // The lists every customer page asks for change only when staff edit a plan (ADR 024).
   const onSaleCached = cachedUntilChanged({
     changes,
-    kind: 'p',
+    kind: 'plan',
     load: async () => ({ plans: (await plansRepository.onSale(db, { trial: false })).map(toPlan) }),
   });
   const trialsCached = cachedUntilChanged({
     changes,
-    kind: 'p',
+    kind: 'plan',
     load: async () => ({ plans: (await plansRepository.onSale(db, { trial: true })).map(toPlan) }),
   });
   /** The plans of types on sale, and those types as staff named them. */

@@ -163,7 +163,7 @@ describe('the generator', () => {
   });
 });
 
-describe('the generator’s kept plan rows (ADR 035)', () => {
+describe('the generator’s kept plan rows (ADR 055)', () => {
   it('shows the owner’s own change in the next list, and one written elsewhere as soon as the database says so', async () => {
     const me = await customerWithPlan(server, staff);
     const first = await generate(me.token, me.subscriptionId, 'count=1');

@@ -22,7 +22,7 @@ export function proxiesRoutes(deps: ProxiesDeps & { resellerPlanOwner: ResellerP
   return [
     route(generator, async ({ auth, params, query }) => {
       const list = await service.generator(params.subscriptionId, auth.accountId, query);
-      // The encoded answer writes the list from its template (ADR 035), without a string per line.
+      // The encoded answer writes the list from its template (ADR 055), without a string per line.
       return { ...list, lines: selfEscaping<string[]>(list.lines) };
     }),
     route(updateProxyConfig, ({ auth, params, body }) =>

@@ -109,7 +109,7 @@ export function createProxiesService({
 
   /**
    * Plans as the generator reads them, per process until the database says the account's plans
-   * (whose row also counts the whitelist), a plan on sale or a setting changed (ADR 024, ADR 035):
+   * (whose row also counts the whitelist), a plan on sale or a setting changed (ADR 024, ADR 055):
    * a list then costs no query, only its fresh session ids. Writes always read the row.
    */
   const readRows = createAnswerCache<FoundRow>(changes);

@@ -45,7 +45,7 @@ describe('proxyLines', () => {
   });
 });
 
-// The generator's answer writes a list from a kept template (ADR 035): it must be byte for byte
+// The generator's answer writes a list from a kept template (ADR 055): it must be byte for byte
 // what encoding its lines as strings gives, wherever the list falls in the payload.
 describe('a list written from its template', () => {
   const whole = (payload: unknown) =>

@@ -117,7 +117,7 @@ function sessionIdWords(count: number): Uint32Array {
  * The generator's list: each line is the same text around a username. Rotating lines are all the
  * same; sticky lines differ only in their session id, so a list is its text before and after the
  * id and the ids drawn for it. The encoded answer writes it from a kept template (`SelfEscaping`,
- * ADR 035): no line is made as a string unless something asks for them (`toArray`).
+ * ADR 055): no line is made as a string unless something asks for them (`toArray`).
  */
 export class ProxyList implements SelfEscaping {
   readonly [SELF_ESCAPING] = true as const;

@@ -10,7 +10,7 @@ export interface UsageBucket {
   failures: number;
 }
 
-export interface UsageReport {
+export interface SubscriptionUsage {
   id: string;
   bandwidthGb: number;
   bandwidthUsedBytes: number;
@@ -28,7 +28,7 @@ export interface UsageReport {
 export async function usageReport(
   db: DbOrTx,
   input: { id: string; accountId: string; start: Date; to: Date; stepMs: number; since: Date; topCountries: number },
-): Promise<UsageReport | null> {
+): Promise<SubscriptionUsage | null> {
   const step = `${input.stepMs / 1000} seconds`;
   // One pass over the range: grouping sets sum it by bucket and by country at once.
   const result = await db.execute(sql`

@@ -4,7 +4,7 @@ import { placeholdersFor, preparedWrite, valuesFor, type WriteStep } from '#plat
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { StoredTerms } from './resellers.repository';
 import { resellerIdempotency, resellerTerms } from './resellers.schema';
-import { DEFAULT_TERMS } from './reseller-view';
+import { DEFAULT_TERMS } from './default-terms';
 import { rowsOf } from '#platform/db/rows.ts';
 
 /** node-postgres and PGlite both answer raw statements with `{ rows }`. */

@@ -7,7 +7,7 @@ import type { ResellerApiDeps } from './reseller-api.service';
 import { resellerPanelRepository as repo } from './reseller-panel.repository';
 import { offersProduct } from './reseller-pricing';
 import { replaceOwnKey, resellerFigures } from './reseller-programme.service';
-import { DEFAULT_TERMS } from './reseller-view';
+import { DEFAULT_TERMS } from './default-terms';
 import { RESELLER_KEY_NAME, resellersRepository } from './resellers.repository';
 
 const NO_RESELLER = 'No such reseller account';

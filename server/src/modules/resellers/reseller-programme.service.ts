@@ -16,7 +16,8 @@ import type { AccountRow } from '#platform/auth/session-store.ts';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
 import { badRequest, notFound } from '#platform/http/errors.ts';
-import type { Mailer, MailMessage } from '#platform/mail/mailer.ts';
+import type { MailMessage } from '#platform/mail/mail-message.ts';
+import type { Mailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { storedTerms, termsOf } from './reseller-view';
 import {

@@ -2,23 +2,10 @@ import type { Reseller, ResellerTerms } from '@tollgate/contract/admin/resellers
 import { toCents, toDollars } from '@tollgate/contract/http/money';
 import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import type { resellerApiRepository } from './reseller-api.repository';
+import { DEFAULT_TERMS } from './default-terms';
 import type { ResellerRow, StoredTerms } from './resellers.repository';
 
 type ResellerPlanRow = Awaited<ReturnType<typeof resellerApiRepository.plans>>[number];
-
-/** What a reseller gets before staff set anything: nothing offered, no pool, the table's default limits. */
-export const DEFAULT_TERMS: StoredTerms = {
-  resiPriceCents: null,
-  mobilePriceCents: null,
-  dataPrice1Cents: null,
-  dataPrice7Cents: null,
-  dataPrice30Cents: null,
-  ispPriceCents: null,
-  gbValue: 0,
-  ipv6White: 10,
-  dataWhite: 10,
-  valueBps: 0,
-};
 
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 const cents = (value: number | null) => (value === null ? null : toCents(value));

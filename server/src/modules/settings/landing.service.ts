@@ -67,7 +67,7 @@ export function createLandingService(deps: {
   // Every instance drops its copy when the database announces a change to one of KEYS (ADR 024).
   const cached = cachedUntilChanged({
     changes: deps.changes,
-    kind: 's',
+    kind: 'setting',
     affects: (key) => keys.has(key),
     load: () =>
       load().catch((err: unknown) => {

@@ -295,13 +295,16 @@ export function keyAuthOf(
 /**
  * Live keys per process for calls that also carry the account's bearer token (the reseller API,
  * ADR 043): a reseller's orders then read no key. Same discipline as the answer cache (ADR 024):
- * served only while the change feed is live, dropped on `k:` for the account (the key revoked,
+ * served only while the change feed is live, dropped on `keyAccess` for the account (the key revoked,
  * re-scoped or deleted, the account's role, flag or state changed) and on any reset, never kept
  * when such a change overtook the read, and 3 s at most. The account read with the key is used
  * for its role only: the caller's account is the bearer session's.
  */
 function createKeyCache(changes: Pick<ChangeFeed, 'live' | 'subscribe'>) {
-  const kept = createAnswerCache<{ key: KeyRow; account: AccountRow }>(changes, Date.now, { account: ['k'], all: [] });
+  const kept = createAnswerCache<{ key: KeyRow; account: AccountRow }>(changes, Date.now, {
+    account: ['keyAccess'],
+    all: [],
+  });
   /** Whose key a hash is, to find its entry (which is filed by account, as `k:` names accounts). */
   const accountOf = new Map<string, string>();
   return {

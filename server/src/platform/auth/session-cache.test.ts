@@ -11,10 +11,10 @@ function feed() {
   return {
     live: true,
     subscribe: (kind: string, s: ChangeSubscriber) => void subscribers.push({ kind, s }),
-    /** What the triggers say for a balance change: `a:` only. */
-    changed: (accountId: string) => announce(['a'], accountId),
+    /** What the triggers say for a balance change: `a:` (account) only. */
+    changed: (accountId: string) => announce(['account'], accountId),
     /** What they say when a session ends or the account's role or state changes: `a:` and `k:`. */
-    ended: (accountId: string) => announce(['a', 'k'], accountId),
+    ended: (accountId: string) => announce(['account', 'keyAccess'], accountId),
     setLive(up: boolean) {
       this.live = up;
       subscribers.forEach((x) => x.s.reset());

@@ -102,8 +102,8 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
  * orders do not each read the session again.
  */
 export function createSessionCache(feed: Pick<ChangeFeed, 'live' | 'subscribe'>, now: () => number = Date.now) {
-  const current = createShelf(feed, 'a', now);
-  const standing = createShelf(feed, 'k', now);
+  const current = createShelf(feed, 'account', now);
+  const standing = createShelf(feed, 'keyAccess', now);
 
   return {
     /**

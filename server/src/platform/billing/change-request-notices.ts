@@ -6,9 +6,11 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accounts } from '../db/schema';
+import { accounts, type staffChangeRequests } from '../db/schema';
 import { notify } from '../notify/notify';
-import type { ChangeRequestRow } from './change-requests';
+
+/** The row as change-requests.ts reads it; from the schema, as that file imports this one. */
+type ChangeRequestRow = typeof staffChangeRequests.$inferSelect;
 
 export const CHANGE_REQUESTS_PATH = '/admin/change-requests';
 

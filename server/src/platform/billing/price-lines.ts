@@ -4,7 +4,7 @@
  */
 import type { PriceLine, PriceSource } from '@tollgate/contract/checkout/price-lines';
 import { toDollars } from '@tollgate/contract/http/money';
-import type { PricingUnit, Quote } from './pricing.ts';
+import type { PricingUnit, Quote } from './quote.ts';
 
 export interface PriceLineCents {
   label: string;

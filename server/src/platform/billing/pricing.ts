@@ -5,6 +5,7 @@
  */
 import { MAX_DOLLARS, hasAtMostTwoDecimals } from '@tollgate/contract/http/money';
 import { PLAN_PRICE, PLAN_TIERS, periodLines, type PriceLineCents } from './price-lines.ts';
+import type { PricingUnit, Quote } from './quote.ts';
 
 export class PricingError extends Error {}
 
@@ -23,16 +24,6 @@ export interface PricedPlan {
   tiers: PriceTier[];
   minDays: number;
   maxDays: number;
-}
-
-export interface Quote {
-  units: number;
-  days: number;
-  unitPriceCents: number | null;
-  subtotalCents: number;
-  discountPercent: number;
-  discountCents: number;
-  totalCents: number;
 }
 
 /** round(n / d) with halves going up, for non-negative integers, without floating point. */
@@ -123,8 +114,6 @@ export function quote(plan: PricedPlan, options: { units: number; days?: number;
     totalCents: subtotalCents - discountCents,
   };
 }
-
-export type PricingUnit = 'GB' | 'threads' | 'package';
 
 /** The columns of a plan that decide its price. */
 export interface PlanPriceFields {

@@ -19,8 +19,8 @@ import {
   tierFor,
   type PlanPriceFields,
   type PriceTier,
-  type PricingUnit,
 } from './pricing.ts';
+import type { PricingUnit } from './quote.ts';
 
 /** Spec §3 Settings price tables for renewals, by plan type; the plan's own tiers when unset. */
 export const RENEW_SETTINGS = {

@@ -24,15 +24,15 @@ describe('the answer cache', () => {
     cache.keep('a2', 'k', cache.ticket(), 'two');
     expect(cache.get('a1', 'k')).toBe('one');
     expect(cache.get('a1', 'other')).toBeNull();
-    f.changed('u', 'a1');
+    f.changed('usage', 'a1');
     expect(cache.get('a1', 'k')).toBeNull();
     expect(cache.get('a2', 'k')).toBe('two');
-    f.changed('a', 'a2');
+    f.changed('account', 'a2');
     expect(cache.get('a2', 'k')).toBeNull();
   });
 
   it('drops every answer when a setting or a plan on sale changes', () => {
-    for (const kind of ['s', 'p'] as const) {
+    for (const kind of ['setting', 'plan'] as const) {
       const f = feed();
       const cache = createAnswerCache(f);
       cache.keep('a1', 'k', cache.ticket(), 'one');
@@ -45,12 +45,12 @@ describe('the answer cache', () => {
     const f = feed();
     const cache = createAnswerCache(f);
     const ticket = cache.ticket();
-    f.changed('u', 'a1');
+    f.changed('usage', 'a1');
     cache.keep('a1', 'k', ticket, 'stale');
     expect(cache.get('a1', 'k')).toBeNull();
     // Another account's change does not spoil it.
     const next = cache.ticket();
-    f.changed('u', 'a2');
+    f.changed('usage', 'a2');
     cache.keep('a1', 'k', next, 'fresh');
     expect(cache.get('a1', 'k')).toBe('fresh');
   });

@@ -12,7 +12,7 @@ interface Entry<T> {
   until: number;
 }
 
-const ANSWER_KINDS = { account: ['u', 'a'], all: ['s', 'p'] } as const;
+const ANSWER_KINDS = { account: ['usage', 'account'], all: ['setting', 'plan'] } as const;
 
 /** Taken before a request reads anything (its session included): changes after it make its answer unfit to keep. */
 export type AnswerTicket = number;
@@ -23,7 +23,7 @@ export type AnswerCache<T = string> = ReturnType<typeof createAnswerCache<T>>;
  * Customers' ready answers (the serialized envelope of a hot read), per process and account, so a
  * repeated dashboard or usage read costs only the send. Same discipline as the session cache: it
  * answers only while the change feed is live, drops an account's answers when the database says
- * something they show changed (`u:` its plans, usage or paid invoices, `a:` the account itself),
+ * something they show changed (`usage`: its plans, usage or paid invoices; `account`: the account itself),
  * drops all of them on a setting or plan change or a feed reset, and never keeps a read that a change
  * overtook. A change is stamped with a counter; a read keeps its answer only if no change for its
  * account was stamped after its ticket.

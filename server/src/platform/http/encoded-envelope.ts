@@ -1,7 +1,7 @@
 /**
  * The success envelope of an endpoint whose payload travels encoded (spec §7: base64 of URL-encoded
  * JSON), built as bytes: exactly what `{ status: 200, message, payload: encodePayload(payload) }`
- * serializes to, without the long strings on the way (ADR 035).
+ * serializes to, without the long strings on the way (ADR 055).
  *
  * The JSON is written once as UTF-8 into a reused buffer and URL-encoded byte by byte into another:
  * encodeURIComponent escapes each UTF-8 byte of a character outside its unreserved set as %XX, so
@@ -40,7 +40,7 @@ const SLICE = 48 * 1024;
 
 /**
  * A top-level payload field that writes its own URL-escaped JSON, e.g. a proxy list from a kept
- * template (ADR 035): the encoder asks it for its bytes instead of serializing and escaping it.
+ * template (ADR 055): the encoder asks it for its bytes instead of serializing and escaping it.
  * Everywhere else (validation, JSON) it is what `toJSON` gives.
  */
 export interface SelfEscaping {

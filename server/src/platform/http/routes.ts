@@ -298,7 +298,7 @@ export function registerRoutes(
             throw new Error(`Payload of ${key(endpoint)} breaks the contract: ${checked.error.message}`);
         }
         if (endpoint.encoded) {
-          // Built as bytes (ADR 035); a string with a JSON type would be sent as it is too.
+          // Built as bytes (ADR 055); a string with a JSON type would be sent as it is too.
           const bytes = encodedEnvelope(message, payload);
           if (cacheKey === null) return reply.type(JSON_TYPE).send(bytes);
           const ready = bytes.toString();

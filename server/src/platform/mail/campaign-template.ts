@@ -1,5 +1,5 @@
 import { escapeHtml } from '@tollgate/contract/content/escape-html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 import { renderMarkdown } from './markdown';
 
 export interface CampaignContent {

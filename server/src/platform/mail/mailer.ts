@@ -1,13 +1,6 @@
 import nodemailer from 'nodemailer';
+import type { MailMessage } from './mail-message';
 import { createOutbox, type Outbox } from './outbox';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 export interface StoredMail extends MailMessage {
   id: string;

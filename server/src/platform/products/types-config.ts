@@ -29,7 +29,7 @@ export function createTypesConfigReader(deps: {
 }): TypesConfigReader {
   const cached = cachedUntilChanged({
     changes: deps.changes,
-    kind: 's',
+    kind: 'setting',
     affects: (key) => key === TYPES_CONFIG_KEY,
     load: async () => (await readTypesConfig(deps.db)).types,
   });

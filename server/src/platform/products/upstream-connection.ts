@@ -106,7 +106,7 @@ export function createConnectionHolder(deps: {
       if (!warned) deps.log.warn({ err: error }, 'the stored upstream API key does not open; using the environment');
       warned = true;
     });
-  deps.changes.subscribe('s', {
+  deps.changes.subscribe('setting', {
     changed: (key) => {
       if (key === PRODUCT_API_KEY) void refresh();
     },
