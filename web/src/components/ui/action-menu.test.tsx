@@ -8,7 +8,15 @@ import { ActionMenu } from './action-menu.tsx';
 import { useConfirm, type ConfirmOptions } from './use-confirm.tsx';
 
 /** A row with a menu whose "Delete" asks first, as list screens use the two together. */
-function Row({ action, onAnswer }: { action?: ConfirmOptions['action']; onAnswer: (yes: boolean) => void }) {
+function Row({
+  action,
+  failure,
+  onAnswer,
+}: {
+  action?: ConfirmOptions['action'];
+  failure?: ConfirmOptions['failure'];
+  onAnswer: (yes: boolean) => void;
+}) {
   const { confirm, dialog } = useConfirm();
   const [renamed, setRenamed] = useState(false);
   return (
@@ -33,6 +41,7 @@ function Row({ action, onAnswer }: { action?: ConfirmOptions['action']; onAnswer
                   description: 'It cannot be restored.',
                   confirmLabel: 'Delete',
                   ...(action ? { action } : {}),
+                  ...(failure ? { failure } : {}),
                 }).then(onAnswer),
             },
           ],
@@ -112,5 +121,18 @@ describe('useConfirm', () => {
     await waitFor(() => expect(answers).toEqual([true]));
     expect(action).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names a failure in the words the caller gives', async () => {
+    const action = vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error('boom'));
+    renderWithProviders(
+      <Row action={action} failure={() => 'Row one could not be deleted'} onAnswer={() => undefined} />,
+      { route: '/' },
+    );
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Row one could not be deleted');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ export interface ConfirmOptions {
    * stays open for another try. Without it the dialog closes at once and the promise says yes.
    */
   action?: () => Promise<unknown>;
+  /** What the dialog says when `action` fails; `errorMessage` by default (for a message of the spec's own). */
+  failure?: (error: unknown) => string;
 }
 
 interface Asking extends ConfirmOptions {
@@ -65,7 +67,7 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
       await asking.action();
       finish(true);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError((asking.failure ?? errorMessage)(failure));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import {
 import { adminDisableAccount, adminEnableAccount } from '@tollgate/contract/admin/account-actions';
 import type { AdminAccount } from '@tollgate/contract/admin/account-page';
 import { DeleteAccountDialog } from '#components/staff-delete-account-dialog.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { AVATAR_MESSAGES, avatarDeleteError, avatarUploadError, checkAvatarFile } from '#lib/avatar-messages.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -58,12 +58,13 @@ const CONFIRMS: Partial<Record<AdminSimpleAction | 'deleteAvatar', { title: stri
     label: 'Remove avatar',
   },
 };
-type Dialog = keyof typeof CONFIRMS | 'access' | 'delete' | null;
+type Confirmed = keyof typeof CONFIRMS;
 
 /** The account page's actions menu: links to the edit screens and every audited one-click action. */
 export function AdminAccountActions({ account, isSelf }: { account: AdminAccount; isSelf: boolean }) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<'access' | 'delete' | null>(null);
+  const { confirm, dialog: question } = useConfirm();
   const file = useRef<HTMLInputElement>(null);
   const simple = useAdminSimpleAction(account.id);
   const access = useSetAccess(account.id);
@@ -73,15 +74,22 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
 
   const run = (action: AdminSimpleAction) =>
     simple.mutate(action, {
-      onSuccess: () => {
-        void notify('success', ADMIN_SIMPLE_ACTIONS[action].message);
-        close();
-      },
-      onError: (error) => {
-        void notify('error', errorMessage(error));
-        close();
-      },
+      onSuccess: () => void notify('success', ADMIN_SIMPLE_ACTIONS[action].message),
+      onError: (error) => void notify('error', errorMessage(error)),
     });
+
+  // Asks first; the change runs in the dialog, which keeps a refusal for another try.
+  const ask = async (which: Confirmed) => {
+    const { title, text, label } = CONFIRMS[which]!;
+    const asked = { title, description: text, confirmLabel: label };
+    if (which === 'deleteAvatar') {
+      const done = await confirm({ ...asked, action: () => removeAvatar.mutateAsync(), failure: avatarDeleteError });
+      if (done) void notify('success', AVATAR_MESSAGES.deleted);
+      return;
+    }
+    if (await confirm({ ...asked, action: () => simple.mutateAsync(which) }))
+      void notify('success', ADMIN_SIMPLE_ACTIONS[which].message);
+  };
 
   const pickAvatar = (picked: File | undefined) => {
     if (file.current) file.current.value = '';
@@ -100,7 +108,7 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
     { kind: 'link', label: 'Add subscription', icon: PlusCircle, to: adminAddSubscriptionPath(account.id) },
     { kind: 'separator', key: 'sign-in' },
     account.emailVerified
-      ? { kind: 'action', label: 'Re-send verification', icon: MailWarning, onSelect: () => setDialog('reverify') }
+      ? { kind: 'action', label: 'Re-send verification', icon: MailWarning, onSelect: () => void ask('reverify') }
       : { kind: 'action', label: 'Verify email', icon: MailCheck, onSelect: () => run('verify') },
     { kind: 'action', label: 'Send password reset link', icon: KeyRound, onSelect: () => run('passwordLink') },
   ];
@@ -109,21 +117,21 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
       kind: 'action',
       label: 'Remove Google sign-in',
       icon: Unlink,
-      onSelect: () => setDialog('removeGoogle'),
+      onSelect: () => void ask('removeGoogle'),
     });
   if (account.twoFactorEnabled)
     items.push({
       kind: 'action',
       label: 'Disable 2FA',
       icon: ShieldOff,
-      onSelect: () => setDialog('disableTwoFactor'),
+      onSelect: () => void ask('disableTwoFactor'),
     });
   items.push(
     { kind: 'separator', key: 'avatar' },
     { kind: 'action', label: 'Change avatar', icon: ImageUp, onSelect: () => file.current?.click() },
   );
   if (account.avatarUrl)
-    items.push({ kind: 'action', label: 'Remove avatar', icon: ImageMinus, onSelect: () => setDialog('deleteAvatar') });
+    items.push({ kind: 'action', label: 'Remove avatar', icon: ImageMinus, onSelect: () => void ask('deleteAvatar') });
   // Nobody disables or deletes themselves (the server refuses too).
   if (!isSelf)
     items.push(
@@ -134,7 +142,6 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
       { kind: 'action', label: 'Delete account', icon: Trash2, danger: true, onSelect: () => setDialog('delete') },
     );
 
-  const confirm = dialog && dialog in CONFIRMS ? CONFIRMS[dialog as keyof typeof CONFIRMS]! : null;
   return (
     <>
       <ActionsMenu label="Actions" items={items} />
@@ -148,25 +155,7 @@ export function AdminAccountActions({ account, isSelf }: { account: AdminAccount
         data-testid="admin-avatar-file"
         onChange={(event) => pickAvatar(event.target.files?.[0])}
       />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.title ?? ''}
-        description={confirm?.text ?? ''}
-        confirmLabel={confirm?.label ?? ''}
-        busyLabel="Working"
-        busy={simple.isPending || removeAvatar.isPending}
-        error={null}
-        onClose={close}
-        onConfirm={() => {
-          if (dialog === 'deleteAvatar')
-            removeAvatar.mutate(undefined, {
-              onSuccess: () => void notify('success', AVATAR_MESSAGES.deleted),
-              onError: (error) => void notify('error', avatarDeleteError(error)),
-              onSettled: close,
-            });
-          else if (dialog) run(dialog as AdminSimpleAction);
-        }}
-      />
+      {question}
       {dialog === 'access' && (
         <ReasonDialog
           open

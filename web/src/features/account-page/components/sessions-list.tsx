@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { adminRevokeAllSessions, adminRevokeSession } from '@tollgate/contract/admin/account-page';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatDate } from '#lib/format.ts';
-import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { parseUserAgent } from '#lib/user-agent.ts';
 import { useRevokeAllSessions, useRevokeSession, useSessions } from '../api/admin-account.ts';
@@ -17,31 +15,26 @@ export function SessionsList({ userId, username }: { userId: string; username: s
   const sessions = useSessions(userId);
   const revoke = useRevokeSession(userId);
   const revokeAll = useRevokeAllSessions(userId);
-  // 'all', one session id, or nothing to confirm.
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const close = () => {
-    setConfirming(null);
-    revoke.reset();
-    revokeAll.reset();
+  const { confirm, dialog } = useConfirm();
+
+  // Each asks first; the sign-out runs in the dialog, which keeps a refusal for another try.
+  const signOutEverywhere = async () => {
+    const done = await confirm({
+      title: `Sign ${username} out everywhere?`,
+      description: 'Every session of this account ends now. The change is recorded in the audit trail.',
+      confirmLabel: 'Sign out everywhere',
+      action: () => revokeAll.mutateAsync(),
+    });
+    if (done) void notify('success', adminRevokeAllSessions.message);
   };
-  const failed = (error: unknown) => void notify('error', errorMessage(error));
-  const confirm = () => {
-    if (confirming === 'all')
-      revokeAll.mutate(undefined, {
-        onSuccess: () => {
-          void notify('success', adminRevokeAllSessions.message);
-          close();
-        },
-        onError: failed,
-      });
-    else if (confirming)
-      revoke.mutate(confirming, {
-        onSuccess: () => {
-          void notify('success', adminRevokeSession.message);
-          close();
-        },
-        onError: failed,
-      });
+  const signOut = async (sessionId: string) => {
+    const done = await confirm({
+      title: 'Sign out this session?',
+      description: 'This device is signed out now. The change is recorded in the audit trail.',
+      confirmLabel: 'Sign out',
+      action: () => revoke.mutateAsync(sessionId),
+    });
+    if (done) void notify('success', adminRevokeSession.message);
   };
 
   const list = sessions.data?.sessions;
@@ -71,7 +64,7 @@ export function SessionsList({ userId, username }: { userId: string; username: s
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => setConfirming(session.id)}
+                onClick={() => void signOut(session.id)}
                 aria-label={`Sign out ${device.browser} on ${device.os}, last active ${formatDate(session.lastSeenAt, '24h')}`}
               >
                 Sign out
@@ -96,28 +89,14 @@ export function SessionsList({ userId, username }: { userId: string; username: s
         description="Signing out ends the session at once; the customer signs in again."
         action={
           list && list.length > 0 ? (
-            <Button variant="ghost-danger" size="sm" onClick={() => setConfirming('all')}>
+            <Button variant="ghost-danger" size="sm" onClick={() => void signOutEverywhere()}>
               Sign out everywhere
             </Button>
           ) : undefined
         }
       />
       {body}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming === 'all' ? `Sign ${username} out everywhere?` : 'Sign out this session?'}
-        description={
-          confirming === 'all'
-            ? 'Every session of this account ends now. The change is recorded in the audit trail.'
-            : 'This device is signed out now. The change is recorded in the audit trail.'
-        }
-        confirmLabel={confirming === 'all' ? 'Sign out everywhere' : 'Sign out'}
-        busyLabel="Signing out"
-        busy={revoke.isPending || revokeAll.isPending}
-        error={null}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {dialog}
     </Card>
   );
 }

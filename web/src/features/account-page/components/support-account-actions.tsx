@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { KeyRound, MailCheck, MailWarning, PlusCircle, ShieldOff, Unlink } from 'lucide-react';
 import type { SupportAccount } from '@tollgate/contract/admin/account-page';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { SUPPORT_ACTIONS, useSupportAction, type SupportAction } from '../api/support-account.ts';
@@ -35,14 +34,24 @@ const LABELS: Record<SupportAction, string> = {
 /** What support may do for a customer (spec §6): sign-in help and a trial plan, never money. */
 export function SupportAccountActions({ account }: { account: SupportAccount }) {
   const action = useSupportAction(account.id);
-  const [confirming, setConfirming] = useState<SupportAction | null>(null);
+  const { confirm, dialog } = useConfirm();
   const run = (which: SupportAction) =>
     action.mutate(which, {
       onSuccess: () => void notify('success', SUPPORT_ACTIONS[which].message),
       onError: (error) => void notify('error', errorMessage(error)),
-      onSettled: () => setConfirming(null),
     });
-  const start = (which: SupportAction) => (CONFIRMS[which] ? setConfirming(which) : run(which));
+  // The confirmed ones run in the dialog, which keeps a refusal for another try.
+  const start = async (which: SupportAction) => {
+    const question = CONFIRMS[which];
+    if (!question) return run(which);
+    const done = await confirm({
+      title: question.title,
+      description: question.text,
+      confirmLabel: LABELS[which],
+      action: () => action.mutateAsync(which),
+    });
+    if (done) void notify('success', SUPPORT_ACTIONS[which].message);
+  };
   const available: SupportAction[] = [
     account.emailVerified ? 'reverify' : 'verify',
     'passwordLink',
@@ -56,7 +65,6 @@ export function SupportAccountActions({ account }: { account: SupportAccount }) 
     removeGoogle: Unlink,
     disableTwoFactor: ShieldOff,
   };
-  const confirm = confirming ? CONFIRMS[confirming] : undefined;
 
   return (
     <Card>
@@ -72,7 +80,7 @@ export function SupportAccountActions({ account }: { account: SupportAccount }) 
               size="sm"
               disabled={busy}
               aria-busy={busy || undefined}
-              onClick={() => start(which)}
+              onClick={() => void start(which)}
             >
               <Icon className="size-4" aria-hidden="true" />
               {LABELS[which]}
@@ -84,17 +92,7 @@ export function SupportAccountActions({ account }: { account: SupportAccount }) 
           Add trial plan
         </Link>
       </CardBody>
-      <ConfirmDialog
-        open={confirm !== undefined}
-        title={confirm?.title ?? ''}
-        description={confirm?.text ?? ''}
-        confirmLabel={confirming ? LABELS[confirming] : ''}
-        busyLabel="Working"
-        busy={action.isPending}
-        error={null}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => confirming && run(confirming)}
-      />
+      {dialog}
     </Card>
   );
 }

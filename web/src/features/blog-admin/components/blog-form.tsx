@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { blogInputSchema, BLOG_STATUS_LABELS, createBlog, updateBlog } from '@tollgate/contract/content/blog';
@@ -6,10 +6,10 @@ import { renderMarkdown, slugify } from '@tollgate/contract/content/markdown';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { ArticleBody } from '#components/blog-article/article-body.tsx';
 import { MarkdownEditor } from '#components/markdown-editor/markdown-editor.tsx';
 import { describeError, fieldErrorsOf, type FieldErrors } from '#lib/form-errors.ts';
@@ -41,7 +41,17 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
   const save = useSaveBlog(postId);
   const navigate = useNavigate();
   const dirty = useMemo(() => isDirty(values, initial), [values, initial]);
-  const guard = useLeaveGuard(dirty && !save.isSuccess);
+  const { confirm, dialog } = useConfirm();
+  const askToLeave = useCallback(
+    () =>
+      confirm({
+        title: 'Leave without saving?',
+        description: 'Your changes to this post are not saved and will be lost.',
+        confirmLabel: 'Leave',
+      }),
+    [confirm],
+  );
+  useLeaveGuard(dirty && !save.isSuccess, askToLeave);
 
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -225,17 +235,7 @@ export function BlogForm({ initial, postId }: { initial: BlogFormValues; postId?
         </div>
       )}
 
-      <ConfirmDialog
-        open={guard.pending !== null}
-        title="Leave without saving?"
-        description="Your changes to this post are not saved and will be lost."
-        confirmLabel="Leave"
-        busyLabel="Leaving"
-        busy={false}
-        error={null}
-        onConfirm={guard.leave}
-        onClose={guard.stay}
-      />
+      {dialog}
     </form>
   );
 }

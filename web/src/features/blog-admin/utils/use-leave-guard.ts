@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab gets the browser's own question,
  * and a click on any link of the app (sidebar, breadcrumbs, buttons that are links) is held until
- * the editor confirms. (React Router's useBlocker would do it too, but it weighs on the shared router
- * chunk every public page loads: issue 19's size budget.)
+ * `ask` answers yes. (React Router's useBlocker would do it too, but it weighs on the shared router
+ * chunk every public page loads: issue 19's size budget.) `ask` should keep its identity (useCallback).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, ask: () => Promise<boolean>) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -34,7 +33,10 @@ export function useLeaveGuard(dirty: boolean) {
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(url.pathname + url.search + url.hash);
+      const to = url.pathname + url.search + url.hash;
+      void ask().then((leave) => {
+        if (leave) void navigate(to);
+      });
     };
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', hold, true);
@@ -42,14 +44,5 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', warn);
       document.removeEventListener('click', hold, true);
     };
-  }, [dirty]);
-  return {
-    pending,
-    stay: () => setPending(null),
-    leave: () => {
-      const to = pending;
-      setPending(null);
-      if (to) void navigate(to);
-    },
-  };
+  }, [dirty, ask, navigate]);
 }

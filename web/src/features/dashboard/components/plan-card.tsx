@@ -2,12 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { ExternalLink, FileText, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
-import { PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
+import { deleteResidential, PLAN_EXPIRED, type Subscription } from '@tollgate/contract/subscriptions/subscriptions';
 import { ApiError } from '#lib/api-client.ts';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { FactLine } from '#components/ui/fact-line.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { cn } from '#lib/cn.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
@@ -15,12 +16,11 @@ import { paths } from '#lib/paths.ts';
 import { bytesLeft, planFacts, planName, usageText } from '#lib/plan-identity.ts';
 import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
-import { useActivateSubscription } from '../api/subscription-actions.ts';
+import { useActivateSubscription, useRemoveSubscription } from '../api/subscription-actions.ts';
 import { daysLeftLabel, isRemovable, stateOf, unitOf, usedPercent } from '../utils/plan-state.ts';
 import { AutoRenewControl } from './auto-renew-control.tsx';
 import { NextRenewalNote } from './next-renewal-note.tsx';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
-import { RemovePlanDialog } from './remove-plan-dialog.tsx';
 import { RenamePlanDialog } from './rename-plan-dialog.tsx';
 import { RenewDialog } from './renew-dialog.tsx';
 
@@ -70,7 +70,9 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
   const titleId = useId();
   const navigate = useNavigate();
   const activate = useActivateSubscription();
-  const [dialog, setDialog] = useState<'renew' | 'remove' | 'rename' | null>(null);
+  const remove = useRemoveSubscription();
+  const { confirm, dialog: question } = useConfirm();
+  const [dialog, setDialog] = useState<'renew' | 'rename' | null>(null);
   const state = stateOf(subscription);
   const unit = unitOf(subscription);
   const settled = subscription.status !== 'pending' && subscription.status !== 'cancelled';
@@ -89,6 +91,18 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
           error instanceof ApiError && error.message === PLAN_EXPIRED ? PLAN_EXPIRED : errorMessage(error),
         ),
     });
+
+  /** Takes a finished plan off the dashboard; its invoices and bill stay. */
+  const removePlan = async () => {
+    const removed = await confirm({
+      title: `Remove ${planName(subscription)}?`,
+      description: `${planFacts(subscription).join(' · ')}. It leaves your dashboard for good. Its invoices and bill stay available.`,
+      confirmLabel: 'Remove plan',
+      action: () => remove.mutateAsync(subscription.id),
+    });
+    // The card (and the dialog) leaves with the reloaded list; the toast does not hang on it.
+    if (removed) void notify('success', deleteResidential.message);
+  };
 
   return (
     <Card
@@ -164,7 +178,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
             size="sm"
             variant="ghost-danger"
             className="sm:ml-auto"
-            onClick={() => setDialog('remove')}
+            onClick={() => void removePlan()}
             aria-describedby={titleId}
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -174,7 +188,7 @@ export function PlanCard({ subscription, user }: { subscription: Subscription; u
       </div>
 
       {dialog === 'renew' && <RenewDialog subscription={subscription} user={user} onClose={() => setDialog(null)} />}
-      {dialog === 'remove' && <RemovePlanDialog subscription={subscription} onClose={() => setDialog(null)} />}
+      {question}
       {dialog === 'rename' && <RenamePlanDialog subscription={subscription} onClose={() => setDialog(null)} />}
     </Card>
   );

@@ -4,9 +4,8 @@ import { GIFT_PAGE_SIZE, GIFT_STATUS_LABELS, GIFT_STATUSES, type Gift } from '@t
 import { PageHeader } from '#components/page-header.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { useDisableGift, useGifts } from '../api/gifts.ts';
@@ -22,7 +21,17 @@ export default function GiftManagePage() {
   const list = useGifts({ page: params.page, search: params.search, status: params.filters.status });
   const disable = useDisableGift();
   const [creating, setCreating] = useState(false);
-  const [disabling, setDisabling] = useState<Gift | null>(null);
+  const { confirm, dialog } = useConfirm();
+  // Disabled in the dialog, which keeps a refusal for another try.
+  const disableGift = async (gift: Gift) => {
+    const done = await confirm({
+      title: `Disable ${gift.code}?`,
+      description: 'Nobody can redeem it any more. What was redeemed stays.',
+      confirmLabel: 'Disable',
+      action: () => disable.mutateAsync(gift.id),
+    });
+    if (done) void notify('success', 'Gift code disabled');
+  };
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -50,7 +59,7 @@ export default function GiftManagePage() {
         filterOptions={FILTERS}
         filters={[{ key: 'status', label: 'Filter by status', labels: GIFT_STATUS_LABELS, allLabel: 'All statuses' }]}
         caption="Gift codes"
-        columns={giftColumns({ open, toggle, onDisable: setDisabling })}
+        columns={giftColumns({ open, toggle, onDisable: (gift) => void disableGift(gift) })}
         rowKey={(g) => g.id}
         pageSize={GIFT_PAGE_SIZE}
         searchPlaceholder="Search by code or note"
@@ -72,28 +81,7 @@ export default function GiftManagePage() {
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        open={disabling !== null}
-        title={`Disable ${disabling?.code ?? ''}?`}
-        description="Nobody can redeem it any more. What was redeemed stays."
-        confirmLabel="Disable"
-        busyLabel="Disabling"
-        busy={disable.isPending}
-        error={disable.error ? errorMessage(disable.error) : null}
-        onConfirm={() =>
-          disabling &&
-          disable.mutate(disabling.id, {
-            onSuccess: () => {
-              void notify('success', 'Gift code disabled');
-              setDisabling(null);
-            },
-          })
-        }
-        onClose={() => {
-          disable.reset();
-          setDisabling(null);
-        }}
-      />
+      {dialog}
     </>
   );
 }

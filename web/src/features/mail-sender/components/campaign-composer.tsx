@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { generatePath, useLocation, useNavigate } from 'react-router';
 import { Send, FlaskConical, Trash2 } from 'lucide-react';
 import { campaignDraftSchema, type Campaign, type CampaignDraft } from '@tollgate/contract/admin/mail-sender';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { MarkdownEditor } from '#components/markdown-editor/markdown-editor.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatNumber } from '#lib/format.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -38,11 +38,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
     campaign ? audienceFieldsOf(campaign.audience) : EMPTY_AUDIENCE,
   );
   const [audienceError, setAudienceError] = useState<string>();
-  // A new campaign saved by "Send…" arrives here saved, with the question still to ask.
-  const [confirm, setConfirm] = useState<null | 'send' | 'delete'>(
-    (location.state as { confirmSend?: boolean } | null)?.confirmSend ? 'send' : null,
-  );
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const save = useSaveCampaign(campaign?.id);
   const test = useTestCampaign();
   const send = useSendCampaign();
@@ -113,15 +109,49 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
     if (!campaign) await open(current.id);
   };
 
+  /** The last question before it goes out; the sending runs in the dialog, which keeps a refusal. */
+  const confirmSend = async (current: Campaign) => {
+    const reach = current.reach?.recipients ?? 0;
+    const whom = reach === 1 ? 'customer' : 'customers';
+    let queued = 0;
+    const done = await confirm({
+      title: `Send to ${formatNumber(reach)} ${whom}?`,
+      description: `“${current.subject}” goes out now to the ${formatNumber(reach)} opted-in ${whom} of this audience, at the configured pace. It cannot be unsent; you can cancel the rest while it is going out.`,
+      confirmLabel: `Send to ${formatNumber(reach)}`,
+      action: async () => {
+        queued = (await send.mutateAsync(current.id)).progress.total;
+      },
+    });
+    if (done) void notify('success', `Queued for ${formatNumber(queued)} recipients`);
+  };
+
+  // A new campaign saved by "Send…" arrives here saved, with the question still to ask.
+  const arrivedToSend = (location.state as { confirmSend?: boolean } | null)?.confirmSend === true;
+  useEffect(() => {
+    if (arrivedToSend && campaign) void confirmSend(campaign);
+    // On arrival only: the state stays in the history entry, the question is asked once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const askToSend = async () => {
     const current = await saved();
     if (!current) return;
     if (!campaign) return open(current.id, { confirmSend: true });
-    setConfirmError(null);
-    setConfirm('send');
+    await confirmSend(current);
   };
 
-  const reach = campaign?.reach?.recipients ?? 0;
+  const askToDelete = async (draft: Campaign) => {
+    const done = await confirm({
+      title: 'Delete this draft?',
+      description: `“${draft.subject}” was never sent; deleting it cannot be undone.`,
+      confirmLabel: 'Delete draft',
+      action: () => remove.mutateAsync(draft.id),
+    });
+    if (!done) return;
+    void notify('success', 'Draft deleted');
+    void navigate(staffPaths.admin.mailSender);
+  };
+
   const busy = save.isPending || test.isPending || send.isPending;
 
   return (
@@ -169,10 +199,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
                   type="button"
                   variant="ghost-danger"
                   className="ml-auto"
-                  onClick={() => {
-                    setConfirmError(null);
-                    setConfirm('delete');
-                  }}
+                  onClick={() => void askToDelete(campaign)}
                 >
                   <Trash2 className="size-4" aria-hidden />
                   Delete draft
@@ -192,48 +219,7 @@ export function CampaignComposer({ campaign }: { campaign?: Campaign }) {
           )}
         </CardBody>
       </Card>
-      {campaign && (
-        <ConfirmDialog
-          open={confirm === 'send'}
-          title={`Send to ${formatNumber(reach)} ${reach === 1 ? 'customer' : 'customers'}?`}
-          description={`“${campaign.subject}” goes out now to the ${formatNumber(reach)} opted-in ${reach === 1 ? 'customer' : 'customers'} of this audience, at the configured pace. It cannot be unsent; you can cancel the rest while it is going out.`}
-          confirmLabel={`Send to ${formatNumber(reach)}`}
-          busyLabel="Sending"
-          busy={send.isPending}
-          error={confirmError}
-          onClose={() => setConfirm(null)}
-          onConfirm={() =>
-            send.mutate(campaign.id, {
-              onSuccess: (sent) => {
-                setConfirm(null);
-                void notify('success', `Queued for ${formatNumber(sent.progress.total)} recipients`);
-              },
-              onError: (error) => setConfirmError(errorMessage(error)),
-            })
-          }
-        />
-      )}
-      {campaign && (
-        <ConfirmDialog
-          open={confirm === 'delete'}
-          title="Delete this draft?"
-          description={`“${campaign.subject}” was never sent; deleting it cannot be undone.`}
-          confirmLabel="Delete draft"
-          busyLabel="Deleting"
-          busy={remove.isPending}
-          error={confirmError}
-          onClose={() => setConfirm(null)}
-          onConfirm={() =>
-            remove.mutate(campaign.id, {
-              onSuccess: () => {
-                void notify('success', 'Draft deleted');
-                void navigate(staffPaths.admin.mailSender);
-              },
-              onError: (error) => setConfirmError(errorMessage(error)),
-            })
-          }
-        />
-      )}
+      {dialog}
     </div>
   );
 }

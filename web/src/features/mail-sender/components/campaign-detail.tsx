@@ -4,15 +4,15 @@ import type { Campaign, CampaignRecipient, RecipientStatus } from '@tollgate/con
 import { Badge, type BadgeTone } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { DataTable, pagedQueryProps, useTableState, type Column } from '#components/ui/data-table.tsx';
 import { FilterSelect } from '#components/ui/filter-select.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatDate } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import {
   RECIPIENT_STATUSES,
   RECIPIENTS_PAGE_SIZE,
+  useCampaign,
   useCampaignPreview,
   useCampaignRecipients,
   useCancelCampaign,
@@ -65,11 +65,29 @@ const recipientColumns: Array<Column<CampaignRecipient>> = [
   { key: 'attempts', header: 'Attempts', className: 'tabular-nums', cell: (r) => r.attempts },
 ];
 
+/** What cancelling leaves out, counted live while the question is open (the campaign is polled). */
+function QueuedLeftOut({ campaign }: { campaign: Campaign }) {
+  const { queued } = (useCampaign(campaign.id).data ?? campaign).progress;
+  return (
+    <>
+      {`${queued} queued ${queued === 1 ? 'recipient does' : 'recipients do'} not receive it. Mail already sent stays sent.`}
+    </>
+  );
+}
+
 /** A campaign that went out: its progress (live while sending), facts, content and each recipient. */
 export function CampaignDetail({ campaign }: { campaign: Campaign }) {
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const cancel = useCancelCampaign();
+  const cancelRest = async () => {
+    const done = await confirm({
+      title: 'Cancel the rest of this campaign?',
+      description: <QueuedLeftOut campaign={campaign} />,
+      confirmLabel: 'Cancel the rest',
+      action: () => cancel.mutateAsync(campaign.id),
+    });
+    if (done) void notify('success', 'Campaign cancelled');
+  };
   const table = useTableState();
   const [status, setStatus] = useState<RecipientStatus | ''>('');
   const live = campaign.status === 'sending';
@@ -105,7 +123,7 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
           description={live ? 'Updates every few seconds while it goes out.' : undefined}
           action={
             live && (
-              <Button variant="outline" size="sm" onClick={() => (setError(null), setConfirming(true))}>
+              <Button variant="outline" size="sm" onClick={() => void cancelRest()}>
                 <CircleStop className="size-4" aria-hidden />
                 Cancel the rest
               </Button>
@@ -162,25 +180,7 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         </CardBody>
       </Card>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Cancel the rest of this campaign?"
-        description={`${campaign.progress.queued} queued ${campaign.progress.queued === 1 ? 'recipient does' : 'recipients do'} not receive it. Mail already sent stays sent.`}
-        confirmLabel="Cancel the rest"
-        busyLabel="Cancelling"
-        busy={cancel.isPending}
-        error={error}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          cancel.mutate(campaign.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              void notify('success', 'Campaign cancelled');
-            },
-            onError: (e) => setError(errorMessage(e)),
-          })
-        }
-      />
+      {dialog}
     </div>
   );
 }

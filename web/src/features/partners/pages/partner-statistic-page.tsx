@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DollarSign, Eye, Plus, ShoppingCart, Trash2, UserPlus } from 'lucide-react';
 import { PARTNER_STATUSES, type Partner } from '@tollgate/contract/growth/partners';
 import { PageHeader } from '#components/page-header.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { Button, buttonClass } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatBalance, formatNumber } from '#lib/format.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
@@ -23,7 +21,18 @@ export default function PartnerStatisticPage() {
   const params = useListParams({ filters: FILTERS });
   const list = usePartnerStatistic({ page: params.page, search: params.search, status: params.filters.status });
   const remove = useRemovePartner();
-  const [removing, setRemoving] = useState<Partner | null>(null);
+  const { confirm, dialog } = useConfirm();
+  // Removed in the dialog, which keeps a refusal for another try.
+  const removePartner = async (partner: Partner) => {
+    const done = await confirm({
+      title: `Remove ${partner.domain}?`,
+      description:
+        'Visits from it stop counting at once. What it brought stays in these statistics, marked removed; you can register it again later.',
+      confirmLabel: 'Remove',
+      action: () => remove.mutateAsync(partner.domain),
+    });
+    if (done) void notify('success', 'Partner link removed');
+  };
   const totals = list.data?.totals;
 
   const actions: Column<Partner> = {
@@ -34,7 +43,7 @@ export default function PartnerStatisticPage() {
         <Button
           variant="ghost-danger"
           size="icon"
-          onClick={() => setRemoving(p)}
+          onClick={() => void removePartner(p)}
           aria-label={`Remove ${p.domain}`}
           title="Remove"
         >
@@ -93,28 +102,7 @@ export default function PartnerStatisticPage() {
         emptyTitle="No partner domains yet"
         emptyDescription="Register a partner's domain to count the visitors and customers it sends."
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.domain ?? ''}?`}
-        description="Visits from it stop counting at once. What it brought stays in these statistics, marked removed; you can register it again later."
-        confirmLabel="Remove"
-        busyLabel="Removing"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.domain, {
-            onSuccess: () => {
-              void notify('success', 'Partner link removed');
-              setRemoving(null);
-            },
-          })
-        }
-        onClose={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
-      />
+      {dialog}
     </>
   );
 }

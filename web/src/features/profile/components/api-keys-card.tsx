@@ -12,13 +12,12 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatDate } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -100,7 +99,17 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
 
 function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   const revoke = useRevokeApiKey();
-  const [confirm, setConfirm] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  // Revoked in the dialog, which keeps a refusal for another try; the row then leaves the list.
+  const revokeKey = async () => {
+    const done = await confirm({
+      title: 'Revoke this API key?',
+      description: `Scripts using ${apiKey.prefix}… (${apiKey.name}) get 401 from now on. This cannot be undone.`,
+      confirmLabel: 'Revoke key',
+      action: () => revoke.mutateAsync(apiKey.id),
+    });
+    if (done) void notify('success', revokeApiKey.message);
+  };
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -113,27 +122,10 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
           {apiKey.lastUsedAt ? `last used ${formatDate(apiKey.lastUsedAt, '24h')}` : 'never used'}
         </p>
       </div>
-      <Button size="sm" variant="ghost" onClick={() => setConfirm(true)} aria-label={`Revoke ${apiKey.name}`}>
+      <Button size="sm" variant="ghost" onClick={() => void revokeKey()} aria-label={`Revoke ${apiKey.name}`}>
         <Trash2 className="size-4" aria-hidden /> Revoke
       </Button>
-      <ConfirmDialog
-        open={confirm}
-        onClose={() => setConfirm(false)}
-        title="Revoke this API key?"
-        description={`Scripts using ${apiKey.prefix}… (${apiKey.name}) get 401 from now on. This cannot be undone.`}
-        confirmLabel="Revoke key"
-        busyLabel="Revoking"
-        busy={revoke.isPending}
-        error={revoke.error ? errorMessage(revoke.error) : null}
-        onConfirm={() =>
-          revoke.mutate(apiKey.id, {
-            onSuccess: () => {
-              setConfirm(false);
-              void notify('success', revokeApiKey.message);
-            },
-          })
-        }
-      />
+      {dialog}
     </li>
   );
 }

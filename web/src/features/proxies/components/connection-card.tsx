@@ -3,8 +3,7 @@ import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { changeProxyKey } from '@tollgate/contract/proxies/proxies';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { notify } from '#lib/toast.ts';
 import { useRotatePassword, type GeneratorData } from '../api/generator.ts';
 import { useLeaveExpiredPlan } from '../utils/plan-expired.ts';
@@ -39,23 +38,27 @@ function Row({
 export function ConnectionCard({ subscriptionId, data }: { subscriptionId: string; data: GeneratorData }) {
   const passwordId = useId();
   const [revealed, setRevealed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const rotate = useRotatePassword(subscriptionId);
   const leaveExpired = useLeaveExpiredPlan();
 
-  const close = () => {
-    setConfirming(false);
-    rotate.reset();
-  };
-  const confirm = () =>
-    rotate.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        setRevealed(true);
-        void notify('success', changeProxyKey.message);
-      },
-      onError: (error) => void leaveExpired(error),
+  // Rotated in the dialog, which keeps a refusal for another try; an expired plan leaves the page.
+  const rotatePassword = async () => {
+    const done = await confirm({
+      title: 'Rotate the proxy password?',
+      description:
+        'A new password is issued at once. Tools that use the old one stop connecting within a few seconds, and proxy lists you generated before must be generated again.',
+      confirmLabel: 'Rotate password',
+      action: () =>
+        rotate.mutateAsync().catch((error: unknown) => {
+          leaveExpired(error);
+          throw error;
+        }),
     });
+    if (!done) return;
+    setRevealed(true);
+    void notify('success', changeProxyKey.message);
+  };
 
   return (
     <Card>
@@ -63,7 +66,7 @@ export function ConnectionCard({ subscriptionId, data }: { subscriptionId: strin
         title="Connection"
         description="Use these in your tool or browser extension."
         action={
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <Button variant="outline" size="sm" onClick={() => void rotatePassword()}>
             <KeyRound className="size-4" aria-hidden="true" />
             Rotate password
           </Button>
@@ -108,17 +111,7 @@ export function ConnectionCard({ subscriptionId, data }: { subscriptionId: strin
           </Row>
         </dl>
       </CardBody>
-      <ConfirmDialog
-        open={confirming}
-        title="Rotate the proxy password?"
-        description="A new password is issued at once. Tools that use the old one stop connecting within a few seconds, and proxy lists you generated before must be generated again."
-        confirmLabel="Rotate password"
-        busyLabel="Rotating"
-        busy={rotate.isPending}
-        error={rotate.error ? errorMessage(rotate.error) : null}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {dialog}
     </Card>
   );
 }

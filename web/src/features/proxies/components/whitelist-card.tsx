@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LocateFixed, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { addWhitelistIp, removeWhitelistIp, type ProxyConfig } from '@tollgate/contract/proxies/proxies';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#components/ui/empty-state.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatNumber } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -33,7 +32,7 @@ export function WhitelistCard({
   const addMine = useAddMyIp(subscriptionId);
   const remove = useRemoveWhitelistIp(subscriptionId);
   const leaveExpired = useLeaveExpiredPlan();
-  const [removing, setRemoving] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const { whitelist, whitelistLimit } = config;
   const full = whitelist.length >= whitelistLimit;
 
@@ -62,19 +61,19 @@ export function WhitelistCard({
     });
   };
 
-  const closeRemove = () => {
-    setRemoving(null);
-    remove.reset();
-  };
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing, {
-      onSuccess: () => {
-        setRemoving(null);
-        void notify('success', removeWhitelistIp.message);
-      },
-      onError: (error) => void leaveExpired(error),
+  // Removed in the dialog, which keeps a refusal for another try; an expired plan leaves the page.
+  const removeIp = async (ip: string) => {
+    const done = await confirm({
+      title: 'Remove this IP?',
+      description: `Connections from ${ip} will need the username and password again.`,
+      confirmLabel: 'Remove',
+      action: () =>
+        remove.mutateAsync(ip).catch((error: unknown) => {
+          leaveExpired(error);
+          throw error;
+        }),
     });
+    if (done) void notify('success', removeWhitelistIp.message);
   };
 
   const field = form.field('ip');
@@ -138,7 +137,7 @@ export function WhitelistCard({
                   size="icon"
                   aria-label={`Remove ${ip}`}
                   title={`Remove ${ip}`}
-                  onClick={() => setRemoving(ip)}
+                  onClick={() => void removeIp(ip)}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
@@ -147,17 +146,7 @@ export function WhitelistCard({
           </ul>
         )}
       </CardBody>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this IP?"
-        description={`Connections from ${removing ?? ''} will need the username and password again.`}
-        confirmLabel="Remove"
-        busyLabel="Removing"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      />
+      {dialog}
     </Card>
   );
 }

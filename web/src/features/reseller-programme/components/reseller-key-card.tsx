@@ -5,8 +5,8 @@ import { createResellerKey, type ResellerDashboard } from '@tollgate/contract/re
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { copyText } from '#lib/clipboard.ts';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatDate } from '#lib/format.ts';
@@ -22,18 +22,45 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
   const create = source.useCreateKey();
   // The reseller panel may also revoke it without a new one (ADR 044); the programme page replaces only.
   const revoke = source.useRevokeKey();
-  const [confirming, setConfirming] = useState(false);
-  const [revoking, setRevoking] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const [shown, setShown] = useState<string | null>(null);
 
   const run = () =>
     create.mutate(undefined, {
       onSuccess: (result) => {
-        setConfirming(false);
         setShown(result.apiKey);
         void notify('success', createResellerKey.message);
       },
     });
+  // Both ask first and run in the dialog, which keeps a refusal for another try.
+  const replace = async () => {
+    let created: string | null = null;
+    const done = await confirm({
+      title: 'Replace the API key?',
+      description:
+        'The current key stops working at once: your integration needs the new key, which is shown only once.',
+      confirmLabel: 'Replace key',
+      action: async () => {
+        created = (await create.mutateAsync()).apiKey;
+      },
+    });
+    // A refusal left in the dialog is not the card's to show.
+    if (!done) return create.reset();
+    setShown(created);
+    void notify('success', createResellerKey.message);
+  };
+  const revokeKey = async () => {
+    if (!revoke) return;
+    const done = await confirm({
+      title: 'Revoke the API key?',
+      description: 'It stops working at once and the reseller API refuses your integration until you create a new key.',
+      confirmLabel: 'Revoke key',
+      action: () => revoke.mutateAsync(),
+    });
+    if (!done) return revoke.reset();
+    setShown(null);
+    void notify('success', API_KEY_REVOKED);
+  };
 
   return (
     <Card>
@@ -43,12 +70,12 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
         action={
           apiKey ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setConfirming(true)}>
+              <Button variant="outline" onClick={() => void replace()}>
                 <RefreshCw className="size-4" aria-hidden="true" />
                 Replace key
               </Button>
               {revoke && (
-                <Button variant="ghost-danger" onClick={() => setRevoking(true)}>
+                <Button variant="ghost-danger" onClick={() => void revokeKey()}>
                   <Ban className="size-4" aria-hidden="true" />
                   Revoke key
                 </Button>
@@ -89,7 +116,7 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
             </div>
           </div>
         )}
-        {!apiKey && create.error && !confirming && <Alert>{errorMessage(create.error)}</Alert>}
+        {!apiKey && create.error && <Alert>{errorMessage(create.error)}</Alert>}
         {apiKey ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div>
@@ -113,44 +140,7 @@ export function ResellerKeyCard({ apiKey }: { apiKey: ResellerDashboard['apiKey'
           !shown && <p className="text-sm text-slate-500 dark:text-slate-400">No key yet.</p>
         )}
       </CardBody>
-      <ConfirmDialog
-        open={confirming}
-        title="Replace the API key?"
-        description="The current key stops working at once: your integration needs the new key, which is shown only once."
-        confirmLabel="Replace key"
-        busyLabel="Replacing"
-        busy={create.isPending}
-        error={create.error ? errorMessage(create.error) : null}
-        onConfirm={run}
-        onClose={() => {
-          setConfirming(false);
-          create.reset();
-        }}
-      />
-      {revoke && (
-        <ConfirmDialog
-          open={revoking}
-          title="Revoke the API key?"
-          description="It stops working at once and the reseller API refuses your integration until you create a new key."
-          confirmLabel="Revoke key"
-          busyLabel="Revoking"
-          busy={revoke.isPending}
-          error={revoke.error ? errorMessage(revoke.error) : null}
-          onConfirm={() =>
-            revoke.mutate(undefined, {
-              onSuccess: () => {
-                setRevoking(false);
-                setShown(null);
-                void notify('success', API_KEY_REVOKED);
-              },
-            })
-          }
-          onClose={() => {
-            setRevoking(false);
-            revoke.reset();
-          }}
-        />
-      )}
+      {dialog}
     </Card>
   );
 }

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import type { ResellerDashboard } from '@tollgate/contract/reseller/reseller-programme';
+import { resellerDeleteSubUserPlan } from '@tollgate/contract/reseller/sub-users';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { formatBytes, formatDate, formatNumber } from '#lib/format.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
+import { formatBalance, formatBytes, formatDate, formatNumber } from '#lib/format.ts';
+import { notify } from '#lib/toast.ts';
 import { useResellerSource, type SubUserDetail as Detail } from '../api/source.ts';
 import { PRODUCT_LABELS } from '../utils/labels.ts';
-import { unitOf } from '../utils/pricing.ts';
+import { returnRule, unitOf } from '../utils/pricing.ts';
 import { bytesText, gbText } from '../utils/usage.ts';
-import { DeletePlanDialog } from './delete-plan-dialog.tsx';
 import { GbPerDayChart } from '#components/charts/gb-per-day-chart.tsx';
 import { SellPlanDialog } from './sell-plan-dialog.tsx';
 
@@ -20,6 +22,17 @@ type SoldPlan = Detail['plans'][number];
 
 const STATUS_TONES = { active: 'success', pending: 'warning', expired: 'neutral', cancelled: 'danger' } as const;
 const gb = (value: number) => formatNumber(Math.round(value * 100) / 100);
+
+/** What came back, in one line for the toast. */
+function returnedText(result: { returnedGb: number; returnedBalance: number }): string {
+  const parts = [
+    ...(result.returnedGb > 0 ? [`${result.returnedGb} GB back in your prepaid pool`] : []),
+    ...(result.returnedBalance > 0 ? [`${formatBalance(result.returnedBalance)} back on your balance`] : []),
+  ];
+  return parts.length > 0
+    ? `${resellerDeleteSubUserPlan.message}: ${parts.join(', ')}`
+    : `${resellerDeleteSubUserPlan.message}: nothing to return`;
+}
 
 function size(plan: SoldPlan): string {
   if (unitOf(plan.type) === 'threads') return `${formatNumber(plan.threads)} IPs · ${gb(plan.usedGb)} GB carried`;
@@ -68,7 +81,21 @@ export function SubUserDetail({
   const subUser = source.useSubUser(id);
   const remove = source.useDeletePlan(id);
   const [selling, setSelling] = useState(false);
-  const [deleting, setDeleting] = useState<SoldPlan | null>(null);
+  const { confirm, dialog } = useConfirm();
+  /** Ends a sold plan at once after saying what comes back for its product (ADR 041). */
+  const deletePlan = async (plan: SoldPlan) => {
+    if (!remove) return;
+    let returned = '';
+    const done = await confirm({
+      title: `Delete ${plan.title}?`,
+      description: `The plan stops working at once for your sub-user. ${returnRule(plan.type)}`,
+      confirmLabel: 'Delete plan',
+      action: async () => {
+        returned = returnedText(await remove.mutateAsync(plan.id));
+      },
+    });
+    if (done) void notify('success', returned);
+  };
   const back = (
     <Link
       to={backHref}
@@ -131,7 +158,7 @@ export function SubUserDetail({
           ) : (
             <ul aria-label={`Plans of ${data.username}`} className="divide-y divide-slate-200 dark:divide-slate-800">
               {data.plans.map((plan) => (
-                <PlanRow key={plan.id} plan={plan} onDelete={remove ? () => setDeleting(plan) : null} />
+                <PlanRow key={plan.id} plan={plan} onDelete={remove ? () => void deletePlan(plan) : null} />
               ))}
             </ul>
           )}
@@ -144,7 +171,7 @@ export function SubUserDetail({
         </CardBody>
       </Card>
       <SellPlanDialog subUser={data} terms={terms} open={selling} onClose={() => setSelling(false)} />
-      {remove && <DeletePlanDialog remove={remove} plan={deleting} onClose={() => setDeleting(null)} />}
+      {dialog}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { adminRotateResellerKey, type Reseller } from '@tollgate/contract/admin/resellers';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatDate } from '#lib/format.ts';
 import { notify } from '#lib/toast.ts';
 import { useRotateKey } from '../api/resellers.ts';
@@ -13,17 +12,24 @@ import { ApiKeyPanel } from './api-key-panel.tsx';
 /** The key's fingerprint and use; rotating shows the new key once and stops the old one at once. */
 export function ApiKeyCard({ reseller }: { reseller: Reseller }) {
   const rotate = useRotateKey(reseller.id);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const [shown, setShown] = useState<string | null>(null);
 
-  const confirm = () =>
-    rotate.mutate(undefined, {
-      onSuccess: (result) => {
-        void notify('success', adminRotateResellerKey.message);
-        setConfirming(false);
-        setShown(result.apiKey);
+  // Rotated in the dialog, which keeps a refusal for another try; the new key is shown once.
+  const rotateKey = async () => {
+    let rotated: string | null = null;
+    const done = await confirm({
+      title: 'Rotate the API key?',
+      description: `The current key of ${reseller.username} stops working at once; their integration needs the new key, which is shown only once.`,
+      confirmLabel: 'Rotate key',
+      action: async () => {
+        rotated = (await rotate.mutateAsync()).apiKey;
       },
     });
+    if (!done) return;
+    void notify('success', adminRotateResellerKey.message);
+    setShown(rotated);
+  };
 
   return (
     <div className="space-y-4">
@@ -39,7 +45,7 @@ export function ApiKeyCard({ reseller }: { reseller: Reseller }) {
           title="API key"
           description="Sent as x-api-key with every reseller API call."
           action={
-            <Button variant="outline" onClick={() => setConfirming(true)}>
+            <Button variant="outline" onClick={() => void rotateKey()}>
               <RefreshCw className="size-4" aria-hidden="true" />
               Rotate key
             </Button>
@@ -64,17 +70,7 @@ export function ApiKeyCard({ reseller }: { reseller: Reseller }) {
           </div>
         </CardBody>
       </Card>
-      <ConfirmDialog
-        open={confirming}
-        title="Rotate the API key?"
-        description={`The current key of ${reseller.username} stops working at once; their integration needs the new key, which is shown only once.`}
-        confirmLabel="Rotate key"
-        busyLabel="Rotating"
-        busy={rotate.isPending}
-        error={rotate.error ? errorMessage(rotate.error) : null}
-        onConfirm={confirm}
-        onClose={() => setConfirming(false)}
-      />
+      {dialog}
     </div>
   );
 }

@@ -34,7 +34,6 @@ export function DeskTicket({ panel }: { panel: StaffPanel }) {
         ticket={data}
         backTo={paths.tickets}
         close={() => close.mutateAsync()}
-        closing={close.isPending}
         closeDescription={`It leaves ${data.customer.username}’s tickets and the working queue; its history stays here under Closed, and you can reopen it.`}
         closeFailure={(error) => `${TICKET_CLOSE_FAILED}: ${errorMessage(error)}`}
         reopen={() => reopen.mutateAsync()}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Lock, LockOpen } from 'lucide-react';
 import {
@@ -8,8 +7,8 @@ import {
   type TicketSummary,
 } from '@tollgate/contract/tickets/tickets';
 import { Button, buttonClass } from '#components/ui/button.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { TicketHeader } from './ticket-header.tsx';
@@ -20,10 +19,9 @@ interface TicketTopProps {
   backTo: string;
   /** Closes the ticket (the spec's DELETE); rejects when the server refuses. */
   close: () => Promise<unknown>;
-  closing: boolean;
   /** What closing means for whoever is reading, in the confirmation. */
   closeDescription: string;
-  /** The error toast's text; the spec's message alone unless a side wants the reason too. */
+  /** What the confirmation says when closing fails; the spec's message alone unless a side wants the reason too. */
   closeFailure?: (error: unknown) => string;
   /** Staff only: opens a closed ticket again (no confirmation: nothing is lost). */
   reopen?: () => Promise<unknown>;
@@ -32,13 +30,19 @@ interface TicketTopProps {
 
 /** Both sides' top of a ticket: the way back, the header, and Close with its confirmation and toasts. */
 export function TicketTop(props: TicketTopProps) {
-  const { ticket, backTo, close, closing, closeDescription, closeFailure, reopen, reopening = false } = props;
-  const [confirming, setConfirming] = useState(false);
-  const closeTicket = () =>
-    close()
-      .then(() => void notify('success', TICKET_CLOSED))
-      .catch((error: unknown) => void notify('error', closeFailure?.(error) ?? TICKET_CLOSE_FAILED))
-      .finally(() => setConfirming(false));
+  const { ticket, backTo, close, closeDescription, closeFailure, reopen, reopening = false } = props;
+  const { confirm, dialog } = useConfirm();
+  // Closed in the dialog, which keeps a refusal (in the spec's words) for another try.
+  const closeTicket = async () => {
+    const closed = await confirm({
+      title: 'Close this ticket?',
+      description: closeDescription,
+      confirmLabel: 'Close ticket',
+      action: close,
+      failure: (error) => closeFailure?.(error) ?? TICKET_CLOSE_FAILED,
+    });
+    if (closed) void notify('success', TICKET_CLOSED);
+  };
   const reopenTicket = () =>
     reopen?.()
       .then(() => void notify('success', TICKET_REOPENED))
@@ -54,7 +58,7 @@ export function TicketTop(props: TicketTopProps) {
         ticket={ticket}
         actions={
           ticket.status !== 'closed' ? (
-            <Button variant="outline" onClick={() => setConfirming(true)}>
+            <Button variant="outline" onClick={() => void closeTicket()}>
               <Lock className="size-4" aria-hidden="true" />
               Close ticket
             </Button>
@@ -73,17 +77,7 @@ export function TicketTop(props: TicketTopProps) {
           )
         }
       />
-      <ConfirmDialog
-        open={confirming}
-        title="Close this ticket?"
-        description={closeDescription}
-        confirmLabel="Close ticket"
-        busyLabel="Closing"
-        busy={closing}
-        error={null}
-        onConfirm={() => void closeTicket()}
-        onClose={() => setConfirming(false)}
-      />
+      {dialog}
     </>
   );
 }

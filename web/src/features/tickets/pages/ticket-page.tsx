@@ -87,7 +87,6 @@ export default function TicketPage() {
         ticket={data}
         backTo={paths.tickets}
         close={closeTicket}
-        closing={close.isPending}
         closeDescription="Closing deletes it from your tickets and you can no longer reply to it; our support team keeps its history. Open a new ticket if you need help again."
       />
       <Conversation scope="customer" ticketId={id} values={data.values} />

@@ -10,11 +10,11 @@ import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { Switch } from '#components/ui/switch.tsx';
+import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -63,8 +63,16 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecr
   const test = useTestWebhook();
   const rotate = useRotateSecret();
   const remove = useDeleteWebhook();
-  const [confirm, setConfirm] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const failed = (error: unknown) => void notify('error', errorMessage(error));
+  // Removed in the dialog, which keeps a refusal for another try; the row then leaves the list.
+  const removeEndpoint = () =>
+    void confirm({
+      title: 'Remove this webhook?',
+      description: `${endpoint.url} gets no more events, including retries still owed to it.`,
+      confirmLabel: 'Remove webhook',
+      action: () => remove.mutateAsync(endpoint.id),
+    });
   return (
     <li className="space-y-3 py-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -114,21 +122,11 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecr
         >
           <KeyRound className="size-4" aria-hidden /> New secret
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirm(true)}>
+        <Button size="sm" variant="ghost" onClick={removeEndpoint}>
           <Trash2 className="size-4" aria-hidden /> Remove
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirm}
-        onClose={() => setConfirm(false)}
-        title="Remove this webhook?"
-        description={`${endpoint.url} gets no more events, including retries still owed to it.`}
-        confirmLabel="Remove webhook"
-        busyLabel="Removing"
-        busy={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() => remove.mutate(endpoint.id, { onSuccess: () => setConfirm(false) })}
-      />
+      {dialog}
     </li>
   );
 }
