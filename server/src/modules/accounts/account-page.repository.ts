@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts, auditLog, ledgerEntries, profiles, sessions, signInEvents } from '#platform/db/schema.ts';
 import { invoices, payments } from '#modules/checkout/checkout.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
@@ -11,7 +12,6 @@ export interface Page {
   page: number;
   size: number;
 }
-const slice = ({ page, size }: Page) => ({ limit: size, offset: (page - 1) * size });
 const staff = alias(accounts, 'staff');
 const staffRef = { id: staff.id, username: staff.username };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,31 +58,43 @@ export const accountPageRepository = {
 
   async subscriptions(db: DbOrTx, accountId: string, page: Page) {
     const where = and(eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt));
-    const rows = await db
-      .select({
-        subscription: subscriptions,
-        plan: { minRenewDays: plans.minRenewDays, maxRenewDays: plans.maxRenewDays, durationDays: plans.durationDays },
-      })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(where)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, subscriptions, where) };
+    // Every subscription's plan exists (a required key): joining it neither drops nor repeats a row.
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({
+              subscription: subscriptions,
+              plan: {
+                minRenewDays: plans.minRenewDays,
+                maxRenewDays: plans.maxRenewDays,
+                durationDays: plans.durationDays,
+              },
+              pageTotal,
+            })
+            .from(subscriptions)
+            .innerJoin(plans, eq(plans.id, subscriptions.planId))
+            .where(where)
+            .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
+        ),
+      count: () => countOf(db, subscriptions, where),
+    });
   },
 
   async ledger(db: DbOrTx, accountId: string, page: Page) {
     const where = eq(ledgerEntries.accountId, accountId);
-    const rows = await db
-      .select({ entry: ledgerEntries, actor: staffRef })
-      .from(ledgerEntries)
-      .leftJoin(staff, eq(staff.id, ledgerEntries.actorId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, ledgerEntries, where) };
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ entry: ledgerEntries, actor: staffRef, pageTotal })
+            .from(ledgerEntries)
+            .leftJoin(staff, eq(staff.id, ledgerEntries.actorId))
+            .where(where)
+            .orderBy(desc(ledgerEntries.id)),
+        ),
+      count: () => countOf(db, ledgerEntries, where),
+    });
   },
 
   /**
@@ -110,39 +122,49 @@ export const accountPageRepository = {
 
   async invoices(db: DbOrTx, accountId: string, page: Page) {
     const where = eq(invoices.accountId, accountId);
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, invoices, where) };
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(invoices), pageTotal })
+            .from(invoices)
+            .where(where)
+            .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+        ),
+      count: () => countOf(db, invoices, where),
+    });
   },
 
   async payments(db: DbOrTx, accountId: string, page: Page) {
     const where = eq(payments.accountId, accountId);
-    const rows = await db
-      .select({ payment: payments, invoiceNumber: invoices.number })
-      .from(payments)
-      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, payments, where) };
+    // Every payment's invoice exists (a required key): joining it neither drops nor repeats a row.
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ payment: payments, invoiceNumber: invoices.number, pageTotal })
+            .from(payments)
+            .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+            .where(where)
+            .orderBy(desc(payments.createdAt), desc(payments.id)),
+        ),
+      count: () => countOf(db, payments, where),
+    });
   },
 
   async signIns(db: DbOrTx, accountId: string, page: Page) {
     const where = eq(signInEvents.accountId, accountId);
-    const rows = await db
-      .select()
-      .from(signInEvents)
-      .where(where)
-      .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, signInEvents, where) };
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(signInEvents), pageTotal })
+            .from(signInEvents)
+            .where(where)
+            .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id)),
+        ),
+      count: () => countOf(db, signInEvents, where),
+    });
   },
 
   /** Rows about the account itself and about any of its plans (deleted ones too: the trail stays). */
@@ -155,19 +177,25 @@ export const accountPageRepository = {
       and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, accountId)),
       and(eq(auditLog.targetType, 'subscription'), inArray(auditLog.targetId, plansOf)),
     );
-    const rows = await db
-      .select({ entry: auditLog, actor: staffRef })
-      .from(auditLog)
-      .leftJoin(staff, eq(staff.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(slice(page).limit)
-      .offset(slice(page).offset);
-    return { rows, total: await countOf(db, auditLog, where) };
+    return readPage(page, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ entry: auditLog, actor: staffRef, pageTotal })
+            .from(auditLog)
+            .leftJoin(staff, eq(staff.id, auditLog.actorId))
+            .where(where)
+            .orderBy(desc(auditLog.id)),
+        ),
+      count: () => countOf(db, auditLog, where),
+    });
   },
 };
 
-async function countOf(db: DbOrTx, table: Parameters<ReturnType<DbOrTx['select']>['from']>[0], where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
+/**
+ * The list's own table counted, for `readPage` when a page comes back empty. Each list's joins are
+ * on a key (left for the staff member, inner on a required key otherwise): none drops or repeats a row.
+ */
+function countOf(db: DbOrTx, table: Parameters<ReturnType<DbOrTx['select']>['from']>[0], where: SQL | undefined) {
+  return db.select({ n: count() }).from(table).where(where);
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { webhookDeliveries, webhookEndpoints } from './automation.schema';
 
@@ -103,21 +104,21 @@ export const webhooksRepository = {
       eq(webhookDeliveries.accountId, accountId),
       query.endpointId ? eq(webhookDeliveries.endpointId, query.endpointId) : undefined,
     );
-    const [items, [total]] = await Promise.all([
-      db
-        .select(deliveryColumns)
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(where)
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(webhookDeliveries)
-        .where(where),
-    ]);
-    return { items, total: Number(total?.n ?? 0) };
+    // Every delivery has its endpoint (a required key; endpoints are only marked deleted), so the
+    // join neither drops nor repeats rows: the statement counts what the deliveries alone count.
+    const { rows: items, total } = await readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...deliveryColumns, pageTotal })
+            .from(webhookDeliveries)
+            .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+            .where(where)
+            .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
+        ),
+      count: () => db.select({ n: count() }).from(webhookDeliveries).where(where),
+    });
+    return { items, total };
   },
 };
 

@@ -1,6 +1,7 @@
 import type { BlogCategory, BlogStatus } from '@tollgate/contract/content/blog';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema';
 
@@ -80,17 +81,17 @@ export const blogRepository = {
       options.status ? eq(blogPosts.status, options.status) : undefined,
       options.categoryId ? inCategory(options.categoryId) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(blogPosts)
-        .where(where)
-        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-        .limit(options.size)
-        .offset((options.page - 1) * options.size),
-      db.select({ n: count() }).from(blogPosts).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(blogPosts), pageTotal })
+            .from(blogPosts)
+            .where(where)
+            .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)),
+        ),
+      count: () => db.select({ n: count() }).from(blogPosts).where(where),
+    });
   },
 
   async listVisible(db: DbOrTx, options: { page: number; size: number; search?: string; categorySlug?: string }) {
@@ -102,17 +103,17 @@ export const blogRepository = {
       options.search ? ilike(blogPosts.title, containsPattern(options.search)) : undefined,
       categoryId ? inCategory(categoryId) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(blogPosts)
-        .where(where)
-        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-        .limit(options.size)
-        .offset((options.page - 1) * options.size),
-      db.select({ n: count() }).from(blogPosts).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(blogPosts), pageTotal })
+            .from(blogPosts)
+            .where(where)
+            .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
+        ),
+      count: () => db.select({ n: count() }).from(blogPosts).where(where),
+    });
   },
 
   /** Newest visible posts sharing a category with the post, then the newest others, `limit` in all. */
@@ -170,22 +171,25 @@ export const blogRepository = {
         : undefined,
       options.id ? eq(blogCategories.id, options.id) : undefined,
     );
-    const query = db
-      .select({
-        id: blogCategories.id,
-        name: blogCategories.name,
-        slug: blogCategories.slug,
-        createdAt: blogCategories.createdAt,
-        postCount,
-      })
-      .from(blogCategories)
-      .where(where)
-      .orderBy(asc(sql`lower(${blogCategories.name})`), asc(blogCategories.id));
-    const [rows, [total]] = await Promise.all([
-      options.size ? query.limit(options.size).offset((options.page - 1) * options.size) : query,
-      db.select({ n: count() }).from(blogCategories).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    // Size 0 is every category (slice adds no limit).
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({
+              id: blogCategories.id,
+              name: blogCategories.name,
+              slug: blogCategories.slug,
+              createdAt: blogCategories.createdAt,
+              postCount,
+              pageTotal,
+            })
+            .from(blogCategories)
+            .where(where)
+            .orderBy(asc(sql`lower(${blogCategories.name})`), asc(blogCategories.id)),
+        ),
+      count: () => db.select({ n: count() }).from(blogCategories).where(where),
+    });
   },
 
   async category(db: DbOrTx, id: string) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts, profiles } from '#platform/db/schema.ts';
 import { preparedPerHandle } from '#platform/db/prepared.ts';
 import { containsPattern } from '#platform/db/search.ts';
@@ -256,20 +257,23 @@ export const checkoutRepository = {
       );
     }
     const where = and(...filters);
-    const rows = await db
-      .select({ invoice: invoices, account: { id: accounts.id, username: accounts.username, email: accounts.email } })
-      .from(invoices)
-      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-      .where(where)
-      .orderBy(...SORTS[options.sort])
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(invoices)
-      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({
+              invoice: invoices,
+              account: { id: accounts.id, username: accounts.username, email: accounts.email },
+              pageTotal,
+            })
+            .from(invoices)
+            .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+            .where(where)
+            .orderBy(...SORTS[options.sort]),
+        ),
+      count: () =>
+        db.select({ n: count() }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(where),
+    });
   },
 
   /** One invoice; `accountId` null: staff may read anyone's. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GiftStatus } from '@tollgate/contract/growth/gifts';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { queryRows } from '#platform/db/rows.ts';
 
 export interface GiftRow {
@@ -31,10 +32,12 @@ const STATUS = sql`case when g.disabled_at is not null then 'disabled'
   when g.expires_at is not null and g.expires_at <= now() then 'expired'
   else 'active' end`;
 
-const SELECT = sql`select g.id, g.code, g.kind, g.amount_cents, g.plan_id, p.title as plan_title, p.type as plan_type,
+const COLUMNS = sql`g.id, g.code, g.kind, g.amount_cents, g.plan_id, p.title as plan_title, p.type as plan_type,
     g.units, g.region, g.quantity, g.redeemed, g.per_account_limit, g.expires_at, g.disabled_at, g.note,
-    g.created_by as created_by_id, c.username as created_by_name, g.created_at, ${STATUS} as status
-  from gift_codes g left join plans p on p.id = g.plan_id left join accounts c on c.id = g.created_by`;
+    g.created_by as created_by_id, c.username as created_by_name, g.created_at, ${STATUS} as status`;
+/** The plan and the author are left joins on a key: they neither drop nor repeat a code. */
+const FROM = sql`from gift_codes g left join plans p on p.id = g.plan_id left join accounts c on c.id = g.created_by`;
+const SELECT = sql`select ${COLUMNS} ${FROM}`;
 
 /** Gift SQL (ADR 037). */
 export const giftsRepository = {
@@ -84,11 +87,20 @@ export const giftsRepository = {
     const term = filter.search ? `%${filter.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = sql`where (${term}::text is null or g.code like ${term} or upper(g.note) like ${term})
       and (${filter.status ?? null}::text is null or ${STATUS} = ${filter.status ?? null})`;
-    const [items, [count]] = await Promise.all([
-      queryRows<GiftRow>(db, sql`${SELECT} ${where} order by g.created_at desc, g.id limit ${limit} offset ${offset}`),
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from gift_codes g ${where}`),
-    ]);
-    return { items, total: count?.total ?? 0 };
+    const { rows: items, total } = await readPage(
+      { limit, offset },
+      {
+        rows: ({ pageTotal, slice }) =>
+          queryRows<GiftRow & { pageTotal: number }>(
+            db,
+            slice(
+              sql`select ${COLUMNS}, ${pageTotal} as "pageTotal" ${FROM} ${where} order by g.created_at desc, g.id`,
+            ),
+          ),
+        count: () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from gift_codes g ${where}`),
+      },
+    );
+    return { items, total };
   },
 
   async disable(tx: DbOrTx, id: string) {
@@ -142,28 +154,33 @@ export const giftsRepository = {
   },
 
   async redemptions(db: DbOrTx, giftId: string, limit: number, offset: number) {
-    const [items, [count]] = await Promise.all([
-      queryRows<{
-        id: string;
-        account_id: string;
-        username: string;
-        email: string;
-        kind: 'balance' | 'plan';
-        amount_cents: string | number | null;
-        subscription_id: string | null;
-        created_at: Date | string;
-      }>(
-        db,
-        sql`select r.id, r.account_id, a.username, a.email, r.kind, r.amount_cents, r.subscription_id, r.created_at
-            from gift_redemptions r join accounts a on a.id = r.account_id
-            where r.gift_id = ${giftId} order by r.created_at desc, r.id limit ${limit} offset ${offset}`,
-      ),
-      queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from gift_redemptions where gift_id = ${giftId}`,
-      ),
-    ]);
-    return { items, total: count?.total ?? 0 };
+    // Every redemption's account exists (a required key): the join neither drops nor repeats one.
+    const { rows: items, total } = await readPage(
+      { limit, offset },
+      {
+        rows: ({ pageTotal, slice }) =>
+          queryRows<{
+            id: string;
+            account_id: string;
+            username: string;
+            email: string;
+            kind: 'balance' | 'plan';
+            amount_cents: string | number | null;
+            subscription_id: string | null;
+            created_at: Date | string;
+            pageTotal: number;
+          }>(
+            db,
+            slice(sql`select r.id, r.account_id, a.username, a.email, r.kind, r.amount_cents, r.subscription_id,
+                r.created_at, ${pageTotal} as "pageTotal"
+              from gift_redemptions r join accounts a on a.id = r.account_id
+              where r.gift_id = ${giftId} order by r.created_at desc, r.id`),
+          ),
+        count: () =>
+          queryRows<{ n: number }>(db, sql`select count(*)::int as n from gift_redemptions where gift_id = ${giftId}`),
+      },
+    );
+    return { items, total };
   },
 };
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { LoyaltyRule } from '@tollgate/contract/growth/loyalty';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { loyaltyClaims } from './loyalty.schema';
 import { queryRows } from '#platform/db/rows.ts';
@@ -30,17 +31,22 @@ export const loyaltyRepository = {
   },
 
   async page(db: DbOrTx, accountId: string, limit: number, offset: number) {
-    const [items, [total]] = await Promise.all([
-      db
-        .select()
-        .from(loyaltyClaims)
-        .where(eq(loyaltyClaims.accountId, accountId))
-        .orderBy(desc(loyaltyClaims.createdAt), desc(loyaltyClaims.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(loyaltyClaims).where(eq(loyaltyClaims.accountId, accountId)),
-    ]);
-    return { items, total: total?.n ?? 0 };
+    const where = eq(loyaltyClaims.accountId, accountId);
+    const { rows: items, total } = await readPage(
+      { limit, offset },
+      {
+        rows: ({ pageTotal, slice }) =>
+          slice(
+            db
+              .select({ ...getTableColumns(loyaltyClaims), pageTotal })
+              .from(loyaltyClaims)
+              .where(where)
+              .orderBy(desc(loyaltyClaims.createdAt), desc(loyaltyClaims.id)),
+          ),
+        count: () => db.select({ n: count() }).from(loyaltyClaims).where(where),
+      },
+    );
+    return { items, total };
   },
 
   /** The account row locked: claims and take-backs of one account take turns (ADR 039). */

@@ -1,6 +1,7 @@
 import type { Audience, CampaignProgress, CampaignStatus } from '@tollgate/contract/admin/mail-sender';
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { mailCampaignRecipients as recipients, mailCampaigns as campaigns } from './mail-sender.schema';
@@ -39,20 +40,18 @@ export const mailSenderRepository = {
       query.search ? ilike(campaigns.subject, containsPattern(query.search)) : undefined,
       query.status ? eq(campaigns.status, query.status) : undefined,
     );
-    const [items, [count]] = await Promise.all([
-      db
-        .select()
-        .from(campaigns)
-        .where(where)
-        .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(campaigns)
-        .where(where),
-    ]);
-    return { items, total: count?.total ?? 0 };
+    const { rows: items, total } = await readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(campaigns), pageTotal })
+            .from(campaigns)
+            .where(where)
+            .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
+        ),
+      count: () => db.select({ n: count() }).from(campaigns).where(where),
+    });
+    return { items, total };
   },
 
   async find(db: DbOrTx, id: string) {
@@ -179,34 +178,37 @@ export const mailSenderRepository = {
         ? sql`(${accounts.username} ilike ${containsPattern(query.search)} or ${accounts.email} ilike ${containsPattern(query.search)})`
         : undefined,
     );
-    const [items, [count]] = await Promise.all([
-      db
-        .select({
-          accountId: recipients.accountId,
-          username: accounts.username,
-          email: accounts.email,
-          status: recipients.status,
-          attempts: recipients.attempts,
-          error: recipients.error,
-          sentAt: recipients.sentAt,
-        })
-        .from(recipients)
-        .innerJoin(accounts, eq(accounts.id, recipients.accountId))
-        .where(where)
-        // Problems first, so a campaign's failures are what staff see on opening it.
-        .orderBy(
-          sql`case ${recipients.status} when 'failed' then 0 when 'queued' then 1 when 'skipped' then 2 else 3 end`,
-          desc(recipients.sentAt),
-          accounts.username,
-        )
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(recipients)
-        .innerJoin(accounts, eq(accounts.id, recipients.accountId))
-        .where(where),
-    ]);
-    return { items, total: count?.total ?? 0 };
+    const { rows: items, total } = await readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({
+              accountId: recipients.accountId,
+              username: accounts.username,
+              email: accounts.email,
+              status: recipients.status,
+              attempts: recipients.attempts,
+              error: recipients.error,
+              sentAt: recipients.sentAt,
+              pageTotal,
+            })
+            .from(recipients)
+            .innerJoin(accounts, eq(accounts.id, recipients.accountId))
+            .where(where)
+            // Problems first, so a campaign's failures are what staff see on opening it.
+            .orderBy(
+              sql`case ${recipients.status} when 'failed' then 0 when 'queued' then 1 when 'skipped' then 2 else 3 end`,
+              desc(recipients.sentAt),
+              accounts.username,
+            ),
+        ),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(recipients)
+          .innerJoin(accounts, eq(accounts.id, recipients.accountId))
+          .where(where),
+    });
+    return { items, total };
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PartnerStatus } from '@tollgate/contract/growth/partners';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { queryRows } from '#platform/db/rows.ts';
 
 export interface PartnerRow {
@@ -61,15 +62,19 @@ export const partnersRepository = {
     const term = escapeLike(filter.search);
     const where = sql`where (${term}::text is null or p.domain like '%' || ${term} || '%')
       and (${filter.status ?? null}::text is null or p.status = ${filter.status ?? null})`;
-    const [items, [count]] = await Promise.all([
-      queryRows<PartnerRow>(
-        db,
-        sql`select ${FIGURES} from partners p ${where}
-            order by p.status, p.created_at desc, p.id limit ${limit} offset ${offset}`,
-      ),
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from partners p ${where}`),
-    ]);
-    return { items, total: count?.total ?? 0 };
+    const { rows: items, total } = await readPage(
+      { limit, offset },
+      {
+        rows: ({ pageTotal, slice }) =>
+          queryRows<PartnerRow & { pageTotal: number }>(
+            db,
+            slice(sql`select ${FIGURES}, ${pageTotal} as "pageTotal" from partners p ${where}
+              order by p.status, p.created_at desc, p.id`),
+          ),
+        count: () => queryRows<{ n: number }>(db, sql`select count(*)::int as n from partners p ${where}`),
+      },
+    );
+    return { items, total };
   },
 
   /** Totals over every account a partner brought and every counted visit. */

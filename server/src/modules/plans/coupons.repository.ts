@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { placeholdersFor, type WriteStep } from '#platform/db/write-together.ts';
 import { couponAccountUses, coupons, type CouponRow } from './coupons.schema';
@@ -23,11 +24,17 @@ export const couponsRepository = {
     if (options.search) filters.push(ilike(coupons.code, containsPattern(options.search)));
     if (options.couponType) filters.push(eq(coupons.couponType, options.couponType));
     const where = and(...filters);
-    const query = db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id));
-    const rows =
-      options.size === 0 ? await query : await query.limit(options.size).offset((options.page - 1) * options.size);
-    const [total] = await db.select({ n: count() }).from(coupons).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(coupons), pageTotal })
+            .from(coupons)
+            .where(where)
+            .orderBy(desc(coupons.createdAt), desc(coupons.id)),
+        ),
+      count: () => db.select({ n: count() }).from(coupons).where(where),
+    });
   },
 
   async find(db: DbOrTx, id: string): Promise<CouponRow | null> {

@@ -1,6 +1,7 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { plans, type PlanRow } from './plans.schema';
 
@@ -21,15 +22,17 @@ export const plansRepository = {
     }
     if (options.type) filters.push(eq(plans.type, options.type));
     const where = and(...filters);
-    const query = db
-      .select()
-      .from(plans)
-      .where(where)
-      .orderBy(...byOrder);
-    const rows =
-      options.size === 0 ? await query : await query.limit(options.size).offset((options.page - 1) * options.size);
-    const [total] = await db.select({ n: count() }).from(plans).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...getTableColumns(plans), pageTotal })
+            .from(plans)
+            .where(where)
+            .orderBy(...byOrder),
+        ),
+      count: () => db.select({ n: count() }).from(plans).where(where),
+    });
   },
 
   /** What customers may buy: enabled, not deleted; trial plans only when asked for. */

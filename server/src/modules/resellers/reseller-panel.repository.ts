@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
@@ -57,13 +58,21 @@ export const resellerPanelRepository = {
       );
     }
     const where = and(...filters);
-    const rows = await withOwner(db.select(orderColumns).from(invoices).$dynamic(), resellerId)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const [total] = await withOwner(db.select({ n: count() }).from(invoices).$dynamic(), resellerId).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          withOwner(
+            db
+              .select({ ...orderColumns, pageTotal })
+              .from(invoices)
+              .$dynamic(),
+            resellerId,
+          )
+            .where(where)
+            .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+        ),
+      count: () => withOwner(db.select({ n: count() }).from(invoices).$dynamic(), resellerId).where(where),
+    });
   },
 
   /** Plans a customer could buy (enabled, not deleted, no trials), in the shop's order. */

@@ -3,6 +3,7 @@ import { BYTES_PER_GB } from '@tollgate/contract/subscriptions/subscriptions';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { accountMatching } from '#platform/db/search.ts';
 import { resellerApplications } from './reseller-programme.schema';
@@ -81,25 +82,31 @@ export const resellerProgrammeRepository = {
     if (options.status) filters.push(eq(resellerApplications.status, options.status));
     if (options.search) filters.push(accountMatching(options.search));
     const where = filters.length ? and(...filters) : undefined;
-    const rows = await db
-      .select(staffColumns)
-      .from(resellerApplications)
-      .innerJoin(accounts, eq(accounts.id, resellerApplications.accountId))
-      .leftJoin(decider, eq(decider.id, resellerApplications.decidedBy))
-      .where(where)
-      .orderBy(
-        sql`(${resellerApplications.status} = 'pending') desc`,
-        desc(resellerApplications.createdAt),
-        desc(resellerApplications.id),
-      )
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(resellerApplications)
-      .innerJoin(accounts, eq(accounts.id, resellerApplications.accountId))
-      .where(where);
-    return { rows: rows as StaffApplicationRow[], total: total?.n ?? 0 };
+    // The decider is a left join on an account's key: it neither drops nor repeats an application,
+    // so the statement counts what the count (without it) counts.
+    const { rows, total } = await readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...staffColumns, pageTotal })
+            .from(resellerApplications)
+            .innerJoin(accounts, eq(accounts.id, resellerApplications.accountId))
+            .leftJoin(decider, eq(decider.id, resellerApplications.decidedBy))
+            .where(where)
+            .orderBy(
+              sql`(${resellerApplications.status} = 'pending') desc`,
+              desc(resellerApplications.createdAt),
+              desc(resellerApplications.id),
+            ),
+        ),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(resellerApplications)
+          .innerJoin(accounts, eq(accounts.id, resellerApplications.accountId))
+          .where(where),
+    });
+    return { rows: rows as StaffApplicationRow[], total };
   },
 
   async find(db: DbOrTx, id: string): Promise<StaffApplicationRow | null> {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ApiKey } from '@tollgate/contract/profile/api-keys';
 import { apiKeyStore } from '#platform/auth/api-keys.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accountMatching } from '#platform/db/search.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { resellerTerms } from './resellers.schema';
@@ -76,20 +77,24 @@ export const resellersRepository = {
     const filters = [resellerAccount];
     if (options.search) filters.push(accountMatching(options.search));
     const where = and(...filters);
-    const rows = await db
-      .select(columns)
-      .from(accounts)
-      .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
-      .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(accounts)
-      .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
-      .where(where);
-    return { rows: await withKeys(db, rows), total: total?.n ?? 0 };
+    const { rows, total } = await readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...columns, pageTotal })
+            .from(accounts)
+            .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
+            .where(where)
+            .orderBy(desc(accounts.createdAt), desc(accounts.id)),
+        ),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(accounts)
+          .leftJoin(resellerTerms, eq(resellerTerms.accountId, accounts.id))
+          .where(where),
+    });
+    return { rows: await withKeys(db, rows), total };
   },
 
   async find(db: DbOrTx, accountId: string, options: { lock?: boolean } = {}): Promise<ResellerRow | null> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { accountMatching } from '#platform/db/search.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -26,20 +27,23 @@ export const subUsersRepository = {
     const filters = [ofReseller(resellerId)];
     if (options.search) filters.push(accountMatching(options.search));
     const where = and(...filters);
-    const rows = await db
-      .select(columns)
-      .from(resellerSubUsers)
-      .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
-      .where(where)
-      .orderBy(desc(resellerSubUsers.createdAt), desc(accounts.id))
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(resellerSubUsers)
-      .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(options, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...columns, pageTotal })
+            .from(resellerSubUsers)
+            .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
+            .where(where)
+            .orderBy(desc(resellerSubUsers.createdAt), desc(accounts.id)),
+        ),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(resellerSubUsers)
+          .innerJoin(accounts, eq(accounts.id, resellerSubUsers.accountId))
+          .where(where),
+    });
   },
 
   /** One sub-user of this reseller; another reseller's (or nobody's) is null. */

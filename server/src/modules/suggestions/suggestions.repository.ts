@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { accountMatching, containsPattern } from '#platform/db/search.ts';
 import { suggestions } from './suggestions.schema';
@@ -33,25 +34,29 @@ export const suggestionsRepository = {
   /** Newest first, id last so pages never overlap, with the customer who wrote each. */
   async page(db: DbOrTx, query: { page: number; size: number; search?: string | undefined }) {
     const where = matching(query.search);
-    const rows = await db
-      .select({
-        id: suggestions.id,
-        suggestion: suggestions.suggestion,
-        createdAt: suggestions.createdAt,
-        account: { id: accounts.id, username: accounts.username, email: accounts.email },
-      })
-      .from(suggestions)
-      .innerJoin(accounts, eq(accounts.id, suggestions.accountId))
-      .where(where)
-      .orderBy(desc(suggestions.createdAt), desc(suggestions.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(suggestions)
-      .innerJoin(accounts, eq(accounts.id, suggestions.accountId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    return readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({
+              id: suggestions.id,
+              suggestion: suggestions.suggestion,
+              createdAt: suggestions.createdAt,
+              account: { id: accounts.id, username: accounts.username, email: accounts.email },
+              pageTotal,
+            })
+            .from(suggestions)
+            .innerJoin(accounts, eq(accounts.id, suggestions.accountId))
+            .where(where)
+            .orderBy(desc(suggestions.createdAt), desc(suggestions.id)),
+        ),
+      count: () =>
+        db
+          .select({ n: count() })
+          .from(suggestions)
+          .innerJoin(accounts, eq(accounts.id, suggestions.accountId))
+          .where(where),
+    });
   },
 
   /** One statement: of parallel deletions of one suggestion exactly one gets the row back. */

@@ -6,6 +6,7 @@ import type {
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
+import { readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -51,13 +52,14 @@ function searchOf(search: string | undefined, fragments: (pattern: string) => SQ
   return or(...byId, ...fragments(containsPattern(search)));
 }
 
-/** Tickets with their customer and assignee, as the staff desk lists them. */
-const staffRows = (db: DbOrTx) =>
+/** Tickets with their customer and assignee, as the staff desk lists them (and `extra` columns). */
+const staffRows = <Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra) =>
   db
     .select({
       ...summaryColumns('staff'),
       customer: { id: customer.id, username: customer.username, email: customer.email },
       assignee: { id: assignee.id, username: assignee.username },
+      ...extra,
     })
     .from(tickets)
     .innerJoin(customer, eq(customer.id, tickets.accountId))
@@ -162,7 +164,7 @@ export const ticketsRepository = {
   },
 
   async staffSummary(db: DbOrTx, id: string) {
-    const [row] = await staffRows(db).where(eq(tickets.id, id));
+    const [row] = await staffRows(db, {}).where(eq(tickets.id, id));
     return row ?? null;
   },
 
@@ -173,16 +175,19 @@ export const ticketsRepository = {
       query.status ? eq(tickets.status, query.status) : undefined,
       searchOf(query.search, (pattern) => [sql`${tickets.subject} ilike ${pattern}`]),
     );
-    const rows = await db
-      .select(summaryColumns('customer'))
-      .from(tickets)
-      .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await db.select({ n: count() }).from(tickets).where(where);
-    return { rows, total: total?.n ?? 0 };
+    // The plan is joined on its key and left: no ticket is dropped or repeated, as the count had it.
+    return readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          db
+            .select({ ...summaryColumns('customer'), pageTotal })
+            .from(tickets)
+            .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+            .where(where)
+            .orderBy(...listOrder),
+        ),
+      count: () => db.select({ n: count() }).from(tickets).where(where),
+    });
   },
 
   async staffPage(db: DbOrTx, query: StaffListQuery) {
@@ -201,17 +206,18 @@ export const ticketsRepository = {
         sql`lower(${customer.email}) like lower(${pattern})`,
       ]),
     );
-    const rows = await staffRows(db)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [total] = await db
-      .select({ n: count() })
-      .from(tickets)
-      .innerJoin(customer, eq(customer.id, tickets.accountId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
+    // The search reads the customer, so the count joins it too. The statement's other joins (the
+    // assignee and the plan) are left joins on a key: they neither drop nor repeat a ticket.
+    return readPage(query, {
+      rows: ({ pageTotal, slice }) =>
+        slice(
+          staffRows(db, { pageTotal })
+            .where(where)
+            .orderBy(...listOrder),
+        ),
+      count: () =>
+        db.select({ n: count() }).from(tickets).innerJoin(customer, eq(customer.id, tickets.accountId)).where(where),
+    });
   },
 
   /** Counts of every ticket by status, for the desk. */
