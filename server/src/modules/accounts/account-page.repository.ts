@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { accounts, auditLog, ledgerEntries, profiles, sessions, signInEvents } from '#platform/db/schema.ts';
 import { invoices, payments } from '#modules/checkout/checkout.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
@@ -24,7 +24,11 @@ export interface AccountFacts {
   profile: typeof profiles.$inferSelect | null;
 }
 
-/** Queries behind the staff account page (spec §2 /admin/accounts/{userId}); reads only. */
+/**
+ * Queries behind the staff account page (spec §2 /admin/accounts/{userId}); reads only. Each list
+ * counts its own table when a page comes back empty: its joins are on a key (left for the staff
+ * member, inner on a required key otherwise), so none drops or repeats a row.
+ */
 export const accountPageRepository = {
   async findLive(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<AccountRow | null> {
     const query = db
@@ -77,7 +81,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
         ),
-      count: () => countOf(db, subscriptions, where),
+      count: () => countWhere(db, subscriptions, where),
     });
   },
 
@@ -93,7 +97,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(ledgerEntries.id)),
         ),
-      count: () => countOf(db, ledgerEntries, where),
+      count: () => countWhere(db, ledgerEntries, where),
     });
   },
 
@@ -131,7 +135,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(invoices.createdAt), desc(invoices.id)),
         ),
-      count: () => countOf(db, invoices, where),
+      count: () => countWhere(db, invoices, where),
     });
   },
 
@@ -148,7 +152,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(payments.createdAt), desc(payments.id)),
         ),
-      count: () => countOf(db, payments, where),
+      count: () => countWhere(db, payments, where),
     });
   },
 
@@ -163,7 +167,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id)),
         ),
-      count: () => countOf(db, signInEvents, where),
+      count: () => countWhere(db, signInEvents, where),
     });
   },
 
@@ -187,15 +191,7 @@ export const accountPageRepository = {
             .where(where)
             .orderBy(desc(auditLog.id)),
         ),
-      count: () => countOf(db, auditLog, where),
+      count: () => countWhere(db, auditLog, where),
     });
   },
 };
-
-/**
- * The list's own table counted, for `readPage` when a page comes back empty. Each list's joins are
- * on a key (left for the staff member, inner on a required key otherwise): none drops or repeats a row.
- */
-function countOf(db: DbOrTx, table: Parameters<ReturnType<DbOrTx['select']>['from']>[0], where: SQL | undefined) {
-  return db.select({ n: count() }).from(table).where(where);
-}

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { webhookDeliveries, webhookEndpoints } from './automation.schema';
 
@@ -116,7 +116,7 @@ export const webhooksRepository = {
             .where(where)
             .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
         ),
-      count: () => db.select({ n: count() }).from(webhookDeliveries).where(where),
+      count: () => countWhere(db, webhookDeliveries, where),
     });
     return { items, total };
   },

@@ -1,7 +1,8 @@
 import type { BlogCategory, BlogStatus } from '@tollgate/contract/content/blog';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage, type PageRequest } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { blogCategories, blogPostCategories, blogPosts } from './blog.schema';
 
@@ -13,6 +14,21 @@ export type CategoryRow = typeof blogCategories.$inferSelect;
 const visible = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))!;
 const inCategory = (categoryId: SQL | string) =>
   sql`exists (select 1 from ${blogPostCategories} where ${blogPostCategories.postId} = ${blogPosts.id} and ${blogPostCategories.categoryId} = ${categoryId})`;
+
+/** A page of posts, newest first by `newest` (the id breaks ties), and how many match. */
+function postPage(db: DbOrTx, options: PageRequest, where: SQL | undefined, newest: AnyPgColumn) {
+  return readPage(options, {
+    rows: ({ pageTotal, slice }) =>
+      slice(
+        db
+          .select({ ...getTableColumns(blogPosts), pageTotal })
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(newest), desc(blogPosts.id)),
+      ),
+    count: () => countWhere(db, blogPosts, where),
+  });
+}
 
 export const blogRepository = {
   /** Every post the public can read, for sitemap.xml (a sitemap holds at most 50,000 URLs). */
@@ -81,17 +97,7 @@ export const blogRepository = {
       options.status ? eq(blogPosts.status, options.status) : undefined,
       options.categoryId ? inCategory(options.categoryId) : undefined,
     );
-    return readPage(options, {
-      rows: ({ pageTotal, slice }) =>
-        slice(
-          db
-            .select({ ...getTableColumns(blogPosts), pageTotal })
-            .from(blogPosts)
-            .where(where)
-            .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id)),
-        ),
-      count: () => db.select({ n: count() }).from(blogPosts).where(where),
-    });
+    return postPage(db, options, where, blogPosts.updatedAt);
   },
 
   async listVisible(db: DbOrTx, options: { page: number; size: number; search?: string; categorySlug?: string }) {
@@ -103,17 +109,7 @@ export const blogRepository = {
       options.search ? ilike(blogPosts.title, containsPattern(options.search)) : undefined,
       categoryId ? inCategory(categoryId) : undefined,
     );
-    return readPage(options, {
-      rows: ({ pageTotal, slice }) =>
-        slice(
-          db
-            .select({ ...getTableColumns(blogPosts), pageTotal })
-            .from(blogPosts)
-            .where(where)
-            .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
-        ),
-      count: () => db.select({ n: count() }).from(blogPosts).where(where),
-    });
+    return postPage(db, options, where, blogPosts.publishedAt);
   },
 
   /** Newest visible posts sharing a category with the post, then the newest others, `limit` in all. */
@@ -188,7 +184,7 @@ export const blogRepository = {
             .where(where)
             .orderBy(asc(sql`lower(${blogCategories.name})`), asc(blogCategories.id)),
         ),
-      count: () => db.select({ n: count() }).from(blogCategories).where(where),
+      count: () => countWhere(db, blogCategories, where),
     });
   },
 

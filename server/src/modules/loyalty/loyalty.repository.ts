@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { LoyaltyRule } from '@tollgate/contract/growth/loyalty';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { loyaltyClaims } from './loyalty.schema';
 import { queryRows } from '#platform/db/rows.ts';
@@ -43,7 +43,7 @@ export const loyaltyRepository = {
               .where(where)
               .orderBy(desc(loyaltyClaims.createdAt), desc(loyaltyClaims.id)),
           ),
-        count: () => db.select({ n: count() }).from(loyaltyClaims).where(where),
+        count: () => countWhere(db, loyaltyClaims, where),
       },
     );
     return { items, total };

@@ -1,7 +1,7 @@
 import type { Audience, CampaignProgress, CampaignStatus } from '@tollgate/contract/admin/mail-sender';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { mailCampaignRecipients as recipients, mailCampaigns as campaigns } from './mail-sender.schema';
@@ -49,7 +49,7 @@ export const mailSenderRepository = {
             .where(where)
             .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
         ),
-      count: () => db.select({ n: count() }).from(campaigns).where(where),
+      count: () => countWhere(db, campaigns, where),
     });
     return { items, total };
   },

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { placeholdersFor, type WriteStep } from '#platform/db/write-together.ts';
 import { couponAccountUses, coupons, type CouponRow } from './coupons.schema';
@@ -33,7 +33,7 @@ export const couponsRepository = {
             .where(where)
             .orderBy(desc(coupons.createdAt), desc(coupons.id)),
         ),
-      count: () => db.select({ n: count() }).from(coupons).where(where),
+      count: () => countWhere(db, coupons, where),
     });
   },
 

@@ -1,7 +1,7 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
-import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { plans, type PlanRow } from './plans.schema';
 
@@ -31,7 +31,7 @@ export const plansRepository = {
             .where(where)
             .orderBy(...byOrder),
         ),
-      count: () => db.select({ n: count() }).from(plans).where(where),
+      count: () => countWhere(db, plans, where),
     });
   },
 

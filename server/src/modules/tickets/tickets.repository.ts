@@ -6,7 +6,7 @@ import type {
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { readPage } from '#platform/db/page.ts';
+import { countWhere, readPage } from '#platform/db/page.ts';
 import { accounts } from '#platform/db/schema.ts';
 import { containsPattern } from '#platform/db/search.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -186,7 +186,7 @@ export const ticketsRepository = {
             .where(where)
             .orderBy(...listOrder),
         ),
-      count: () => db.select({ n: count() }).from(tickets).where(where),
+      count: () => countWhere(db, tickets, where),
     });
   },
 

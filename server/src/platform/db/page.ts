@@ -1,4 +1,5 @@
-import { is, sql, SQL } from 'drizzle-orm';
+import { count, is, sql, SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
 
 /**
  * Which rows of a list to read: a 1-based `page` of `size` rows (size 0 is every row, which the
@@ -35,6 +36,15 @@ function windowOf(request: PageRequest): { limit: number | null; offset: number 
   if ('limit' in request) return { limit: request.limit, offset: request.offset };
   if (request.size === 0) return { limit: null, offset: 0 };
   return { limit: request.size, offset: (request.page - 1) * request.size };
+}
+
+/** A table's rows that match `where`, counted: the `count` of a list read from one table. */
+export function countWhere(
+  db: DbOrTx,
+  table: Parameters<ReturnType<DbOrTx['select']>['from']>[0],
+  where: SQL | undefined,
+) {
+  return db.select({ n: count() }).from(table).where(where);
 }
 
 /** How a list counts its rows: the `count` statement, the same filter counted plainly. */
