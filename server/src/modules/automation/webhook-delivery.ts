@@ -6,57 +6,74 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RETRY_DELAYS_S,
 } from '@tollgate/contract/automation/webhooks';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/client.ts';
 import type { Sealer } from '#platform/auth/sealed.ts';
+import { claimDue } from '#platform/jobs/claim-due.ts';
+import { createOutbox, nextAttempt } from '#platform/jobs/outbox.ts';
+import { webhookDeliveries as deliveries, webhookEndpoints as endpoints } from './automation.schema';
 import { signWebhook } from './webhook-signature';
 import { postTo, resolveTarget, type PostResult, type TargetPolicy } from './webhook-target';
-import { rowsOf } from '#platform/db/rows.ts';
 
 const BATCH = 20;
 /** Far longer than one attempt (10 s): only a stalled process lets a lease run out mid-send. */
-const LEASE = '60 seconds';
+const LEASE_SECONDS = 60;
+const BACKOFF = { delaysS: WEBHOOK_RETRY_DELAYS_S, maxAttempts: WEBHOOK_MAX_ATTEMPTS };
 
 interface Claimed {
   id: string;
-  event_id: string;
-  event_type: string;
+  eventId: string;
+  eventType: string;
   body: string;
   attempts: number;
+  claimToken: string | null;
   url: string;
-  secret_sealed: string;
-  claim_token: string;
+  secretSealed: string;
 }
 
 /**
- * Delivers what `webhook_deliveries` owes (ADR 034). A worker claims due rows with a token and a
- * lease (FOR UPDATE SKIP LOCKED), so two instances never make the same attempt; it signs and posts
- * each, and records the answer only while its claim still holds. A 2xx marks the row delivered and
- * no worker claims it again; anything else schedules the next attempt after a growing pause, up to
- * WEBHOOK_MAX_ATTEMPTS. Runs after the events that enqueue, and every minute from the job queue.
+ * Delivers what `webhook_deliveries` owes (ADR 034) through the outbox (ADR 056). A worker claims
+ * due rows with a token and a lease, so two instances never make the same attempt; it signs and
+ * posts each, and records the answer only while its claim still holds. A 2xx marks the row
+ * delivered and no worker claims it again; anything else schedules the next attempt after a growing
+ * pause, up to WEBHOOK_MAX_ATTEMPTS. Runs after the events that enqueue, and every minute from the job queue.
  */
 export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: TargetPolicy }) {
   const { db } = deps;
 
-  async function claim(filter: { id?: string; now?: Date }, limit: number): Promise<Claimed[]> {
-    const token = randomUUID();
-    const due = filter.now ? sql`${filter.now.toISOString()}::timestamptz` : sql`now()`;
-    return rowsOf<Claimed>(
-      await db.execute(sql`
-        update webhook_deliveries d
-        set claim_token = ${token}, claimed_until = now() + ${LEASE}::interval,
-            attempts = d.attempts + 1, last_attempt_at = now()
-        from webhook_endpoints e
-        where e.id = d.endpoint_id and d.id in (
-          select w.id from webhook_deliveries w
-          join webhook_endpoints we on we.id = w.endpoint_id and we.enabled and we.deleted_at is null
-          where w.status = 'pending' and (w.claimed_until is null or w.claimed_until < now())
-            ${filter.id ? sql`and w.id = ${filter.id}` : sql`and w.next_attempt_at <= ${due}`}
-          order by w.next_attempt_at
-          limit ${limit}
-          for update of w skip locked)
-        returning d.id, d.event_id, d.event_type, d.body, d.attempts, d.claim_token, e.url, e.secret_sealed`),
-    );
+  function claim(filter: { id?: string; now?: Date }, limit: number): Promise<Claimed[]> {
+    return claimDue(
+      db,
+      { table: deliveries, key: [deliveries.id], claimedUntil: deliveries.claimedUntil },
+      {
+        due: and(
+          eq(deliveries.status, 'pending'),
+          filter.id ? eq(deliveries.id, filter.id) : lte(deliveries.nextAttemptAt, filter.now ?? sql`now()`),
+        ),
+        join: {
+          table: endpoints,
+          on: and(eq(endpoints.id, deliveries.endpointId), eq(endpoints.enabled, true), isNull(endpoints.deletedAt))!,
+        },
+        order: [asc(deliveries.nextAttemptAt)],
+        limit,
+        leaseSeconds: LEASE_SECONDS,
+        set: {
+          claimToken: randomUUID(),
+          attempts: sql`${deliveries.attempts} + 1`,
+          lastAttemptAt: sql`now()`,
+        },
+        with: { table: endpoints, on: eq(endpoints.id, deliveries.endpointId) },
+      },
+    ).returning({
+      id: deliveries.id,
+      eventId: deliveries.eventId,
+      eventType: deliveries.eventType,
+      body: deliveries.body,
+      attempts: deliveries.attempts,
+      claimToken: deliveries.claimToken,
+      url: endpoints.url,
+      secretSealed: endpoints.secretSealed,
+    });
   }
 
   async function send(row: Claimed): Promise<PostResult> {
@@ -67,25 +84,24 @@ export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: Ta
     return postTo(url, target, row.body, {
       'content-type': 'application/json',
       'user-agent': 'Tollgate-Webhooks/1',
-      [SIGNATURE_HEADER]: signWebhook(deps.sealer.open(row.secret_sealed), row.body, timestamp),
-      [EVENT_HEADER]: row.event_type,
-      [DELIVERY_HEADER]: row.event_id,
+      [SIGNATURE_HEADER]: signWebhook(deps.sealer.open(row.secretSealed), row.body, timestamp),
+      [EVENT_HEADER]: row.eventType,
+      [DELIVERY_HEADER]: row.eventId,
     });
   }
 
   /** Records an attempt's answer, only under the claim that made it. */
   async function finish(row: Claimed, result: PostResult) {
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
-    const last = row.attempts >= WEBHOOK_MAX_ATTEMPTS;
-    const delay = WEBHOOK_RETRY_DELAYS_S[Math.min(row.attempts, WEBHOOK_RETRY_DELAYS_S.length) - 1] ?? 0;
+    const { giveUp, delayS } = nextAttempt(BACKOFF, row.attempts);
     await db.execute(sql`
       update webhook_deliveries set
-        status = ${ok ? 'delivered' : last ? 'failed' : 'pending'},
+        status = ${ok ? 'delivered' : giveUp ? 'failed' : 'pending'},
         delivered_at = ${ok ? sql`now()` : sql`null`},
-        next_attempt_at = now() + make_interval(secs => ${delay}),
+        next_attempt_at = now() + make_interval(secs => ${delayS}),
         last_status = ${result.status}, last_response = ${result.excerpt},
         claim_token = null, claimed_until = null
-      where id = ${row.id} and claim_token = ${row.claim_token}`);
+      where id = ${row.id} and claim_token = ${row.claimToken}`);
     return ok;
   }
 
@@ -99,37 +115,17 @@ export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: Ta
     return finish(row, result);
   }
 
-  /** One batch of due deliveries; `now` lets a caller treat later retries as due (tests, the CLI). */
-  async function deliverDue(options: { now?: Date; limit?: number } = {}): Promise<number> {
-    const claimed = await claim(options.now ? { now: options.now } : {}, options.limit ?? BATCH);
-    await Promise.all(claimed.map(attempt));
-    return claimed.length;
-  }
-
-  let running: Promise<void> | null = null;
-  let again = false;
-  /** Runs never overlap in one process; a call during a run makes it go round once more. */
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverDue()) === BATCH);
-        } while (again);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const outbox = createOutbox({
+    batch: BATCH,
+    claim: ({ limit, now }) => claim({ now }, limit),
+    deliver: async (rows: Claimed[]) => void (await Promise.all(rows.map(attempt))),
+  });
 
   return {
-    deliverDue,
-    drain,
+    /** One batch of due deliveries; `now` lets a caller treat later retries as due (tests, the CLI). */
+    deliverDue: outbox.deliverDue,
+    drain: outbox.drain,
+    stop: outbox.stop,
     /** Attempts one delivery now if it is still owed and nobody else holds it ("send test"). */
     async deliverNow(id: string) {
       const [row] = await claim({ id }, 1);

@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
-import { ELIGIBLE } from './mail-sender.repository';
 import { rowsOf } from '#platform/db/rows.ts';
+import { claimDue } from '#platform/jobs/claim-due.ts';
+import type { Backoff } from '#platform/jobs/outbox.ts';
+import { ELIGIBLE } from './mail-sender.repository';
+import { mailCampaignRecipients as recipients, mailCampaigns as campaigns } from './mail-sender.schema';
 
 /** Any fixed number other than the migrations' and the job queue's locks. */
 const RATE_LOCK = 727_003;
 /** How long a worker holds the rows it took; a crashed worker's rows go to another after this. */
 export const LEASE_SECONDS = 20;
 /** A mail the transport refused is tried this often, half a minute apart, then reported failed. */
-export const MAX_ATTEMPTS = 3;
+export const BACKOFF: Backoff = { delaysS: [30], maxAttempts: 3 };
 export const INTERRUPTED = 'Interrupted while being handed to the mail server; not sent again so nobody gets it twice';
 
 export interface Claimed {
@@ -39,18 +42,18 @@ export const campaignDeliveryRepository = {
     const perSecond = Math.ceil(perMinute / 60);
     const budget = Math.min(batch, perMinute - use!.minute - use!.held, perSecond - use!.second - use!.held);
     if (budget <= 0) return 'rate-limited';
-    return rowsOf<{ campaign_id: string; account_id: string }>(
-      await tx.execute(sql`update mail_campaign_recipients r
-        set claimed_by = ${worker}::uuid, claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
-        where (r.campaign_id, r.account_id) in (
-          select q.campaign_id, q.account_id from mail_campaign_recipients q
-          join mail_campaigns c on c.id = q.campaign_id and c.status = 'sending'
-          where q.status = 'queued' and (q.claimed_until is null or q.claimed_until < now())
-          order by c.started_at, q.campaign_id, q.account_id
-          limit ${budget}
-          for update of q skip locked)
-        returning r.campaign_id, r.account_id`),
-    ).map((r) => ({ campaignId: r.campaign_id, accountId: r.account_id }));
+    return claimDue(
+      tx,
+      { table: recipients, key: [recipients.campaignId, recipients.accountId], claimedUntil: recipients.claimedUntil },
+      {
+        due: eq(recipients.status, 'queued'),
+        join: { table: campaigns, on: and(eq(campaigns.id, recipients.campaignId), eq(campaigns.status, 'sending'))! },
+        order: [asc(campaigns.startedAt), asc(recipients.campaignId), asc(recipients.accountId)],
+        limit: budget,
+        leaseSeconds: LEASE_SECONDS,
+        set: { claimedBy: worker },
+      },
+    ).returning({ campaignId: recipients.campaignId, accountId: recipients.accountId });
   },
 
   /** Whether any campaign being sent still has someone to mail (now, or once a lease or a retry wait ends). */
@@ -81,14 +84,14 @@ export const campaignDeliveryRepository = {
    * send it, or null (then `skipIfOptedOut` says why, or another worker took it).
    */
   async begin(db: DbOrTx, worker: string, row: Claimed) {
-    const [hit] = rowsOf<{ email: string; username: string }>(
+    const [hit] = rowsOf<{ email: string; username: string; attempts: number }>(
       await db.execute(sql`update mail_campaign_recipients r
         set sending_since = now(), attempts = r.attempts + 1
         from accounts a
         where r.campaign_id = ${row.campaignId}::uuid and r.account_id = ${row.accountId}::uuid
           and r.status = 'queued' and r.claimed_by = ${worker}::uuid
           and a.id = r.account_id and ${ELIGIBLE} and a.email_subscribed
-        returning a.email, a.username`),
+        returning a.email, a.username, r.attempts`),
     );
     return hit ?? null;
   },
@@ -111,12 +114,12 @@ export const campaignDeliveryRepository = {
       where campaign_id = ${row.campaignId}::uuid and account_id = ${row.accountId}::uuid`);
   },
 
-  /** The mailer refused it: nothing went out, so it may be tried again later, up to MAX_ATTEMPTS. */
-  async refused(db: DbOrTx, row: Claimed, error: string) {
+  /** The mailer refused it: nothing went out, so it is tried again after the pause, or reported failed. */
+  async refused(db: DbOrTx, row: Claimed, error: string, next: { giveUp: boolean; delayS: number }) {
     await db.execute(sql`update mail_campaign_recipients
-      set status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'queued' end,
+      set status = ${next.giveUp ? 'failed' : 'queued'},
         error = ${error.slice(0, 500)}, claimed_by = null, sending_since = null,
-        claimed_until = case when attempts >= ${MAX_ATTEMPTS} then null else now() + interval '30 seconds' end
+        claimed_until = ${next.giveUp ? null : sql`now() + make_interval(secs => ${next.delayS})`}
       where campaign_id = ${row.campaignId}::uuid and account_id = ${row.accountId}::uuid and status = 'queued'`);
   },
 

@@ -2,6 +2,7 @@ import type { Db } from '#platform/db/client.ts';
 import type { MailMessage } from '#platform/mail/mail-message.ts';
 import type { Mailer } from '#platform/mail/mailer.ts';
 import type { MailTopic } from '#platform/mail/unsubscribe.ts';
+import { createOutbox } from '#platform/jobs/outbox.ts';
 import { noticesRepository as repo, type ClaimedNotice } from './notices.repository';
 import { noticeMail, type Facts, type NoticeMailDeps } from './notice-mail';
 
@@ -18,17 +19,14 @@ export interface NoticeDeliveryDeps extends NoticeMailDeps {
 }
 
 /**
- * Sends what the notices table owes (ADR 019). Each run claims a batch, renders each notice from
- * the facts as they are now, sends it and marks it sent; a send that fails is tried again on a
- * later run. `drain` is what requests and jobs call after an event commits: runs never overlap in
- * one process, and a call during a run makes the run go round once more.
+ * Sends what the notices table owes (ADR 019) through the outbox (ADR 056). Each batch renders
+ * each notice from the facts as they are now, sends it and marks it sent; a send that fails is
+ * tried again once its lease runs out. `drain` is what requests and jobs call after an event commits.
  */
 export function createNoticeDelivery(deps: NoticeDeliveryDeps) {
   const { db } = deps;
 
-  async function deliverDue(limit = BATCH): Promise<number> {
-    const claimed = await repo.claim(db, limit);
-    if (!claimed.length) return 0;
+  async function deliver(claimed: ClaimedNotice[]) {
     const ids = (kind: 'invoice' | 'subscription') => [
       ...new Set(
         claimed.filter((n) => (n.kind === 'receipt') === (kind === 'invoice') && n.subjectId).map((n) => n.subjectId!),
@@ -64,29 +62,8 @@ export function createNoticeDelivery(deps: NoticeDeliveryDeps) {
       done.push({ id: notice.id, skipped });
     }
     await repo.finish(db, done);
-    return claimed.length;
   }
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverDue()) === BATCH);
-        } while (again);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  return { deliverDue, drain };
+  return createOutbox({ batch: BATCH, claim: ({ limit }) => repo.claim(db, limit), deliver });
 }
 export type NoticeDelivery = ReturnType<typeof createNoticeDelivery>;

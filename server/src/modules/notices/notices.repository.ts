@@ -1,47 +1,41 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { accounts, notices } from '#platform/db/schema.ts';
+import { claimDue } from '#platform/jobs/claim-due.ts';
 import { invoices } from '../checkout/checkout.schema';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 
-/** A worker holds what it took this long; a crashed one's notices go out on a later run. */
-const LEASE = sql`now() + interval '2 minutes'`;
+/**
+ * A worker holds what it took this long. A send that failed stays held until then, so the lease
+ * is also the pause before the next try; a crashed worker's notices go out on a later run.
+ */
+const LEASE_SECONDS = 120;
 /** A mail the transport refused this often is left for an operator (it stays unsent in the table). */
 export const MAX_ATTEMPTS = 8;
 
 export type ClaimedNotice = Awaited<ReturnType<typeof noticesRepository.claim>>[number];
 
 export const noticesRepository = {
-  /**
-   * Takes up to `limit` unsent notices, oldest first. Rows another worker holds are skipped, not
-   * waited for, so instances delivering at once never take the same notice.
-   */
+  /** Takes up to `limit` unsent notices, oldest first, that nobody holds and that have tries left. */
   async claim(db: DbOrTx, limit: number) {
-    const due = db
-      .select({ id: notices.id })
-      .from(notices)
-      .where(
-        and(
-          isNull(notices.sentAt),
-          or(isNull(notices.claimedUntil), lt(notices.claimedUntil, sql`now()`)),
-          lt(notices.attempts, MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(asc(notices.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(notices)
-      .set({ claimedUntil: LEASE, attempts: sql`${notices.attempts} + 1` })
-      .where(inArray(notices.id, due))
-      .returning({
-        id: notices.id,
-        accountId: notices.accountId,
-        kind: notices.kind,
-        subjectId: notices.subjectId,
-        data: notices.data,
-        createdAt: notices.createdAt,
-      });
+    return claimDue(
+      db,
+      { table: notices, key: [notices.id], claimedUntil: notices.claimedUntil },
+      {
+        due: and(isNull(notices.sentAt), lt(notices.attempts, MAX_ATTEMPTS)),
+        order: [asc(notices.id)],
+        limit,
+        leaseSeconds: LEASE_SECONDS,
+        set: { attempts: sql`${notices.attempts} + 1` },
+      },
+    ).returning({
+      id: notices.id,
+      accountId: notices.accountId,
+      kind: notices.kind,
+      subjectId: notices.subjectId,
+      data: notices.data,
+      createdAt: notices.createdAt,
+    });
   },
 
   /** Marks notices done in one write: sent, or passed over with the reason. */
