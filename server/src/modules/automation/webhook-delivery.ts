@@ -20,16 +20,43 @@ const BATCH = 20;
 const LEASE_SECONDS = 60;
 const BACKOFF = { delaysS: WEBHOOK_RETRY_DELAYS_S, maxAttempts: WEBHOOK_MAX_ATTEMPTS };
 
-interface Claimed {
-  id: string;
-  eventId: string;
-  eventType: string;
-  body: string;
-  attempts: number;
-  claimToken: string | null;
-  url: string;
-  secretSealed: string;
+/** Due deliveries to enabled endpoints (or the one named), claimed with a fresh token and counted as an attempt. */
+function claim(db: Db, filter: { id?: string; now?: Date }, limit: number) {
+  return claimDue(
+    db,
+    { table: deliveries, key: [deliveries.id], claimedUntil: deliveries.claimedUntil },
+    {
+      due: and(
+        eq(deliveries.status, 'pending'),
+        filter.id ? eq(deliveries.id, filter.id) : lte(deliveries.nextAttemptAt, filter.now ?? sql`now()`),
+      ),
+      join: {
+        table: endpoints,
+        on: and(eq(endpoints.id, deliveries.endpointId), eq(endpoints.enabled, true), isNull(endpoints.deletedAt))!,
+      },
+      order: [asc(deliveries.nextAttemptAt)],
+      limit,
+      leaseSeconds: LEASE_SECONDS,
+      set: {
+        claimToken: randomUUID(),
+        attempts: sql`${deliveries.attempts} + 1`,
+        lastAttemptAt: sql`now()`,
+      },
+      with: { table: endpoints, on: eq(endpoints.id, deliveries.endpointId) },
+    },
+  ).returning({
+    id: deliveries.id,
+    eventId: deliveries.eventId,
+    eventType: deliveries.eventType,
+    body: deliveries.body,
+    attempts: deliveries.attempts,
+    claimToken: deliveries.claimToken,
+    url: endpoints.url,
+    secretSealed: endpoints.secretSealed,
+  });
 }
+
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
 /**
  * Delivers what `webhook_deliveries` owes (ADR 034) through the outbox (ADR 056). A worker claims
@@ -40,41 +67,6 @@ interface Claimed {
  */
 export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: TargetPolicy }) {
   const { db } = deps;
-
-  function claim(filter: { id?: string; now?: Date }, limit: number): Promise<Claimed[]> {
-    return claimDue(
-      db,
-      { table: deliveries, key: [deliveries.id], claimedUntil: deliveries.claimedUntil },
-      {
-        due: and(
-          eq(deliveries.status, 'pending'),
-          filter.id ? eq(deliveries.id, filter.id) : lte(deliveries.nextAttemptAt, filter.now ?? sql`now()`),
-        ),
-        join: {
-          table: endpoints,
-          on: and(eq(endpoints.id, deliveries.endpointId), eq(endpoints.enabled, true), isNull(endpoints.deletedAt))!,
-        },
-        order: [asc(deliveries.nextAttemptAt)],
-        limit,
-        leaseSeconds: LEASE_SECONDS,
-        set: {
-          claimToken: randomUUID(),
-          attempts: sql`${deliveries.attempts} + 1`,
-          lastAttemptAt: sql`now()`,
-        },
-        with: { table: endpoints, on: eq(endpoints.id, deliveries.endpointId) },
-      },
-    ).returning({
-      id: deliveries.id,
-      eventId: deliveries.eventId,
-      eventType: deliveries.eventType,
-      body: deliveries.body,
-      attempts: deliveries.attempts,
-      claimToken: deliveries.claimToken,
-      url: endpoints.url,
-      secretSealed: endpoints.secretSealed,
-    });
-  }
 
   async function send(row: Claimed): Promise<PostResult> {
     const url = new URL(row.url);
@@ -117,7 +109,7 @@ export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: Ta
 
   const outbox = createOutbox({
     batch: BATCH,
-    claim: ({ limit, now }) => claim({ now }, limit),
+    claim: ({ limit, now }) => claim(db, { now }, limit),
     deliver: async (rows: Claimed[]) => void (await Promise.all(rows.map(attempt))),
   });
 
@@ -128,7 +120,7 @@ export function createWebhookDelivery(deps: { db: Db; sealer: Sealer; policy: Ta
     stop: outbox.stop,
     /** Attempts one delivery now if it is still owed and nobody else holds it ("send test"). */
     async deliverNow(id: string) {
-      const [row] = await claim({ id }, 1);
+      const [row] = await claim(db, { id }, 1);
       if (row) await attempt(row);
     },
   };
