@@ -47,7 +47,7 @@ import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
 import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
-import { createPurchaseService } from '#modules/checkout/purchase.service.ts';
+import { createOrderSteps } from '#modules/checkout/order-steps.ts';
 import { createRenewService } from '#modules/checkout/renew.service.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
@@ -307,9 +307,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         publicUrl: publicBaseUrl(config),
         log: app.log,
         deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
-        // The reseller API buys through the checkout's own purchase (ADR 021, 041).
+        // The reseller API places orders with the checkout's own order steps (ADR 021, 041, 057).
         typesConfig,
-        resell: createPurchaseService(checkout).resell,
+        orderSteps: createOrderSteps(checkout),
         changes: createRenewService(checkout),
       }),
       ...plansModule({ db, changes, typesConfig }),

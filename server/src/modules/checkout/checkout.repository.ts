@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { FactsRead } from '#platform/billing/order-steps.ts';
 import type { DbOrTx } from '#platform/db/client.ts';
 import { readPage } from '#platform/db/page.ts';
 import { accounts, profiles } from '#platform/db/schema.ts';
@@ -81,11 +82,11 @@ const payerAndPlanQuery = (db: DbOrTx) =>
     .where(and(eq(accounts.id, sql.placeholder('accountId')), isNull(accounts.deletedAt)));
 const payerAndPlan = preparedPerHandle((db) => payerAndPlanQuery(db).prepare('payer_and_plan'));
 /**
- * The same read for a resale, with what the reseller module reads of its own (`facts`: one SQL
- * value, its terms and its idempotency record) in the same round trip; one prepared query per name.
+ * The same read with what another module reads of its own (`facts`: one SQL value, a reseller's
+ * terms and its idempotency record) in the same round trip; one prepared query per name.
  */
-const resaleReads = new Map<string, ReturnType<typeof resaleReadOf>>();
-const resaleReadOf = (name: string, facts: SQL) =>
+const factsReads = new Map<string, ReturnType<typeof factsReadOf>>();
+const factsReadOf = (name: string, facts: SQL) =>
   preparedPerHandle((db) =>
     db
       .select({ payer: payerColumns, plan: plans, facts: sql<unknown>`${facts}` })
@@ -117,17 +118,12 @@ export const checkoutRepository = {
     return { payer: row?.payer ?? null, plan: row?.plan ?? null };
   },
 
-  /** The payer, the plan and the resale's `facts` (see `resaleReadOf`) in one prepared round trip. */
-  async payerPlanAndFacts(
-    db: DbOrTx,
-    accountId: string,
-    planId: string,
-    facts: { name: string; select: SQL; values: Record<string, unknown> },
-  ) {
-    let read = resaleReads.get(facts.name);
-    if (!read) resaleReads.set(facts.name, (read = resaleReadOf(facts.name, facts.select)));
+  /** The payer, the plan and the caller's `facts` (see `factsReadOf`) in one prepared round trip. */
+  async payerPlanAndFacts<Facts>(db: DbOrTx, accountId: string, planId: string, facts: FactsRead<Facts>) {
+    let read = factsReads.get(facts.name);
+    if (!read) factsReads.set(facts.name, (read = factsReadOf(facts.name, facts.select)));
     const [row] = await read(db).execute({ ...facts.values, accountId, planId });
-    return { payer: row?.payer ?? null, plan: row?.plan ?? null, facts: row?.facts ?? null };
+    return { payer: row?.payer ?? null, plan: row?.plan ?? null, facts: (row?.facts ?? null) as Facts | null };
   },
 
   /** A subscription's plan for renewing: hidden plans still renew; deleted ones keep their row. */

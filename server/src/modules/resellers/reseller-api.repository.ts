@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client.ts';
+import type { FactsRead } from '#platform/billing/order-steps.ts';
 import { placeholdersFor, preparedWrite, valuesFor, type WriteStep } from '#platform/db/write-together.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import type { StoredTerms } from './resellers.repository';
@@ -39,20 +40,22 @@ const termsColumns = {
  * What an order reads of the reseller's own with the payer and the plan (the checkout's read, one
  * round trip): its terms and what its Idempotency-Key already holds, by their primary keys.
  */
-const orderFactsSql = sql`jsonb_build_object(
+const orderFactsSql = sql<RawFacts>`jsonb_build_object(
   'terms', (select jsonb_build_object(
       'resiPriceCents', t.resi_price_cents, 'mobilePriceCents', t.mobile_price_cents,
       'dataPrice1Cents', t.data_price1_cents, 'dataPrice7Cents', t.data_price7_cents,
       'dataPrice30Cents', t.data_price30_cents, 'ispPriceCents', t.isp_price_cents, 'gbValue', t.gb_value,
       'ipv6White', t.ipv6_white, 'dataWhite', t.data_white, 'valueBps', t.value_bps)
-    from ${resellerTerms} t where t.account_id = ${sql.placeholder('accountId')}),
+    from ${resellerTerms} t where t.account_id = ${sql.placeholder('resale.accountId')}),
   'prior', (select jsonb_build_object('requestHash', i.request_hash, 'response', i.response)
-    from ${resellerIdempotency} i where i.account_id = ${sql.placeholder('accountId')} and i.key = ${sql.placeholder('resale.key')}))`;
+    from ${resellerIdempotency} i where i.account_id = ${sql.placeholder('resale.accountId')} and i.key = ${sql.placeholder('resale.key')}))`;
 
 export type OrderFacts = {
   terms: StoredTerms;
   prior: { requestHash: string; response: unknown } | null;
 };
+/** As read: no terms row, no record for the key. */
+type RawFacts = { terms: StoredTerms | null; prior: OrderFacts['prior'] };
 
 /** The record's primary key (account, key), named as migration 0037 made it. */
 export const IDEMPOTENCY_PRIMARY_KEY = 'reseller_idempotency_account_id_key_pk';
@@ -64,54 +67,57 @@ const TERMS_CHECK = 'reseller_terms_non_negative';
 export class PoolMoved extends Error {}
 
 export const resellerApiRepository = {
-  /** The checkout's `read` of an order (ADR 041): the terms and the key's record with the payer. */
-  orderRead: (key: string) => ({
+  /** What an order reads with the checkout's payer and plan (ADR 041): the terms and the key's record. */
+  orderRead: (accountId: string, key: string): FactsRead<RawFacts> => ({
     name: 'resale_read',
     select: orderFactsSql,
-    values: { 'resale.key': key },
+    values: { 'resale.accountId': accountId, 'resale.key': key },
   }),
-  /** The read's facts as the order uses them: the defaults without terms. */
-  orderFacts(facts: unknown): OrderFacts {
-    const f = (facts ?? {}) as { terms?: StoredTerms | null; prior?: OrderFacts['prior'] };
-    return { terms: f.terms ?? { ...DEFAULT_TERMS }, prior: f.prior ?? null };
+  /** The read's facts as the order uses them: the defaults without terms (or without the payer). */
+  orderFacts(facts: RawFacts | null): OrderFacts {
+    return { terms: facts?.terms ?? { ...DEFAULT_TERMS }, prior: facts?.prior ?? null };
   },
 
   /**
-   * An order's own writes beside the checkout's (ADR 041), steps of its one statement: the prepaid
-   * GB it takes (when it takes any) and its idempotency record, whose answer is the order's.
+   * An order's own writes in the checkout's statement (ADR 041, 057): the prepaid GB it takes (when
+   * it takes any) and its idempotency record, whose answer (`recorded`) is the order's.
    *
    * - The pool step takes the GB the read saw; if a parallel order took them first, the terms'
    *   CHECK (gb_value >= 0) refuses the whole statement and the order is read and tried again.
-   * - The record stores the answer with the balance the order leaves set into it. Its primary key
-   *   refuses a second order with the same key (a parallel one waits for the first to end, then
-   *   fails with the unique violation), and the failed statement writes nothing.
+   * - The record stores the answer with the balance the order leaves (`balanceLeft`, the checkout's
+   *   SQL for it) set into it. Its primary key refuses a second order with the same key (a parallel
+   *   one waits for the first to end, then fails with the unique violation), and the failed
+   *   statement writes nothing.
    */
-  orderRecord(pooled: boolean) {
+  orderRecord(options: { pooled: boolean; balanceLeft: SQL }) {
+    const { pooled, balanceLeft } = options;
     const p = placeholdersFor('record', RECORD_KEYS);
     const pool = placeholdersFor('pool', ['taken'] as const);
+    const steps: WriteStep[] = [
+      ...(pooled
+        ? [
+            {
+              name: 'resale_pool',
+              query: sql`update ${resellerTerms} set gb_value = gb_value - ${pool.taken}::int, updated_at = now()
+                where account_id = ${p.accountId} returning gb_value`,
+              refusedBy: { constraint: TERMS_CHECK, error: () => new PoolMoved() },
+            },
+          ]
+        : []),
+      {
+        name: 'resale_record',
+        query: sql`insert into ${resellerIdempotency} (account_id, key, request_hash, response)
+          values (${p.accountId}, ${p.key}, ${p.requestHash},
+            ${p.response}::jsonb || jsonb_build_object('balance', round(${balanceLeft}::numeric / 100, 2)${
+              pooled ? sql`, 'poolGbLeft', (select gb_value from resale_pool)` : sql``
+            }))
+          returning response as recorded`,
+      },
+    ];
     return {
       name: pooled ? 'resale_pool' : 'resale',
-      steps: (balanceCents: SQL): WriteStep[] => [
-        ...(pooled
-          ? [
-              {
-                name: 'resale_pool',
-                query: sql`update ${resellerTerms} set gb_value = gb_value - ${pool.taken}::int, updated_at = now()
-                  where account_id = ${p.accountId} returning gb_value`,
-                refusedBy: { constraint: TERMS_CHECK, error: () => new PoolMoved() },
-              },
-            ]
-          : []),
-        {
-          name: 'resale_record',
-          query: sql`insert into ${resellerIdempotency} (account_id, key, request_hash, response)
-            values (${p.accountId}, ${p.key}, ${p.requestHash},
-              ${p.response}::jsonb || jsonb_build_object('balance', round(${balanceCents}::numeric / 100, 2)${
-                pooled ? sql`, 'poolGbLeft', (select gb_value from resale_pool)` : sql``
-              }))
-            returning response as recorded`,
-        },
-      ],
+      steps,
+      result: { recorded: sql<unknown>`(select recorded from resale_record)` },
     };
   },
   orderRecordValues: (record: {

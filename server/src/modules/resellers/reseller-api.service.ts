@@ -1,53 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { TypesConfig } from '@tollgate/contract/plans/product-types';
-import { IDEMPOTENCY_REUSED, type resellerPurchase } from '@tollgate/contract/reseller/reseller-api';
+import { IDEMPOTENCY_REUSED } from '@tollgate/contract/reseller/reseller-api';
 import { wrongProduct } from '@tollgate/contract/reseller/reseller-proxies';
-import type { PayloadOf } from '@tollgate/contract/endpoint';
+import type { OrderSteps } from '#platform/billing/order-steps.ts';
 import type { PriceLineCents } from '#platform/billing/price-lines.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';
-import type { WriteStep } from '#platform/db/write-together.ts';
-import type { SQL } from 'drizzle-orm';
 import { toDollars } from '@tollgate/contract/http/money';
 import { AppError, notFound } from '#platform/http/errors.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorField } from '#platform/db/errors.ts';
 import { extensionPrice, resalePrice } from './reseller-pricing';
 import { DEFAULT_TERMS } from './default-terms';
 import { termsOf, toResellerPlan } from './reseller-view';
-import { IDEMPOTENCY_PRIMARY_KEY, PoolMoved, resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { resellerApiRepository as apiRepo } from './reseller-api.repository';
+import { placeResale, type PurchaseAnswer } from './resale-order';
 import { resellersRepository as repo } from './resellers.repository';
 import { subUserPlansRepository as plansRepo } from './sub-user-plans.repository';
-
-/**
- * The checkout module's resale order (wired in app.ts): the ordinary purchase statement (plan,
- * invoice, ledger debit under the balance CHECK) at the price `price` gives, in the caller's
- * transaction.
- */
-export type Resell = (
-  db: DbOrTx,
-  types: TypesConfig,
-  request: {
-    payerId: string;
-    ownerId: string;
-    planId: string;
-    value: number;
-    days?: number | undefined;
-    country: string;
-    price(order: { planType: PlanType; units: number; days: number; catalogueCents: number }): Promise<{
-      totalCents: number;
-      lines: PriceLineCents[];
-      whitelistLimit?: number | null;
-    }>;
-    /** Read with the payer and the plan; `seen` may throw to end the order (the checkout's ResaleRequest). */
-    read: { name: string; select: SQL; values: Record<string, unknown>; seen(facts: unknown): void };
-    /** Asked after `price`: more steps of the order's statement and their values. */
-    record(): {
-      name: string;
-      steps(balanceCents: SQL): WriteStep[];
-      values(order: { subscriptionId: string; invoiceId: string; totalCents: number }): Record<string, unknown>;
-    };
-  },
-) => Promise<{ subscriptionId: string; invoiceId: string; total: number; balance: number; recorded?: unknown }>;
 
 type ChangePrice = (change: {
   planType: PlanType;
@@ -64,7 +31,7 @@ type ChangeRequest = {
   body: { updatingType: 'bandwidth' | 'extend'; bandwidth?: number; days?: number };
 };
 
-/** The checkout module's renewal at a reseller's price (wired in app.ts), as `Resell` is its purchase. */
+/** The checkout module's renewal at a reseller's price (wired in app.ts). */
 export interface ResellChanges {
   resellChange(
     resale: { db: DbOrTx; types: TypesConfig; price: ChangePrice },
@@ -79,11 +46,10 @@ export interface ResellChanges {
 export interface ResellerApiDeps {
   db: Db;
   typesConfig: () => Promise<TypesConfig>;
-  resell: Resell;
+  /** The checkout's order steps (wired in app.ts), which a resale composes with its own (ADR 057). */
+  orderSteps: OrderSteps;
   changes: ResellChanges;
 }
-
-type PurchaseAnswer = PayloadOf<typeof resellerPurchase>;
 export interface OrderInput {
   planId: string;
   quantity: number;
@@ -93,18 +59,8 @@ export interface OrderInput {
   owner?: (tx: DbOrTx) => Promise<string>;
 }
 
-/** A key already used: the order ends with what it stored. */
-class Replay extends Error {
-  constructor(readonly prior: { requestHash: string; response: unknown }) {
-    super('Idempotency-Key already used');
-  }
-}
 const POOL_ATTEMPTS = 5;
 const POOL_BUSY = 'Prepaid GB are being used by another order; try again';
-
-/** The violation a second order with a key already used raises (the record's primary key). */
-const isKeyTaken = (error: unknown) =>
-  pgErrorField(error, 'code') === PG_UNIQUE_VIOLATION && pgErrorField(error, 'constraint') === IDEMPOTENCY_PRIMARY_KEY;
 
 const hashOf = (call: string, body: unknown) =>
   createHash('sha256')
@@ -169,73 +125,27 @@ export function createResellerApiService(deps: ResellerApiDeps) {
       const types = await deps.typesConfig();
       const requestHash = hashOf(call, body);
       const ownerId = input.owner ? await input.owner(db) : accountId;
-      // An order is the checkout's read (payer, plan, and here the terms and the key's record) and
-      // one statement (the order, the prepaid GB it takes, its idempotency record): two round trips
-      // and no transaction (ADR 041). A parallel order that took the same prepaid GB first makes it
-      // start over; it cannot take them twice.
+      const { planId, quantity, days, country } = input;
+      const resale = { accountId, ownerId, key: idempotencyKey, requestHash, types, planId, quantity, days, country };
+      // An order is two round trips and no transaction (ADR 041, resale-order.ts). A parallel order
+      // that took the same prepaid GB first makes it start over; it cannot take them twice.
       for (let attempt = 1; ; attempt++) {
-        try {
-          return await placeOrder();
-        } catch (error) {
-          if (error instanceof Replay) return repeated<PurchaseAnswer>(error.prior, requestHash);
-          if (error instanceof PoolMoved && attempt < POOL_ATTEMPTS) continue;
-          if (error instanceof PoolMoved) throw new AppError(409, POOL_BUSY, { error: POOL_BUSY });
-          // The same key in a parallel call: its order landed first, so this one wrote nothing.
-          if (!isKeyTaken(error)) throw error;
-          const prior = await apiRepo.prior(db, accountId, idempotencyKey);
-          if (!prior) throw error;
-          return repeated<PurchaseAnswer>(prior, requestHash);
+        const outcome = await placeResale(deps.orderSteps, db, resale);
+        switch (outcome.kind) {
+          case 'sold':
+            return outcome.answer;
+          case 'key used':
+            return repeated<PurchaseAnswer>(outcome.prior, requestHash);
+          case 'pool moved':
+            if (attempt < POOL_ATTEMPTS) continue;
+            throw new AppError(409, POOL_BUSY, { error: POOL_BUSY });
+          case 'key taken': {
+            // The same key in a parallel call: its order landed first, so this one wrote nothing.
+            const prior = await apiRepo.prior(db, accountId, idempotencyKey);
+            if (!prior) throw outcome.error;
+            return repeated<PurchaseAnswer>(prior, requestHash);
+          }
         }
-      }
-
-      async function placeOrder(): Promise<PurchaseAnswer> {
-        let terms = { ...DEFAULT_TERMS };
-        let poolTaken = 0;
-        const order = await deps.resell(db, types, {
-          payerId: accountId,
-          ownerId,
-          planId: input.planId,
-          value: input.quantity,
-          days: input.days,
-          country: input.country,
-          read: {
-            ...apiRepo.orderRead(idempotencyKey),
-            seen(facts) {
-              const read = apiRepo.orderFacts(facts);
-              if (read.prior) throw new Replay(read.prior);
-              terms = read.terms;
-            },
-          },
-          async price(o) {
-            // Prepaid GB pay for residential GB first (ADR 021); the statement takes them.
-            if (o.planType === 'residential') poolTaken = Math.min(terms.gbValue, o.units);
-            // The whitelist a reseller hands out with IPv6 and datacenter plans is its terms' (ADR 021).
-            const whitelistLimit =
-              o.planType === 'ipv6' ? terms.ipv6White : o.planType === 'datacenter' ? terms.dataWhite : null;
-            return { ...resalePrice(terms, { ...o, poolGb: poolTaken }), whitelistLimit };
-          },
-          record() {
-            return {
-              ...apiRepo.orderRecord(poolTaken > 0),
-              values: (o: { subscriptionId: string; invoiceId: string; totalCents: number }) =>
-                apiRepo.orderRecordValues({
-                  accountId,
-                  key: idempotencyKey,
-                  requestHash,
-                  poolTaken,
-                  response: {
-                    subscriptionId: o.subscriptionId,
-                    invoiceId: o.invoiceId,
-                    total: toDollars(o.totalCents),
-                    poolGbUsed: poolTaken,
-                    poolGbLeft: terms.gbValue - poolTaken,
-                  },
-                }),
-            };
-          },
-        });
-        // The answer is the record as stored, so a retry with the key gets the very same one.
-        return order.recorded as PurchaseAnswer;
       }
     },
 

@@ -63,6 +63,8 @@ function moveValues(change: LedgerChange, sign: 1 | -1) {
 
 /** What the steps leave: the balance after the move, or no row when the account does not exist. */
 const balanceAfter = sql`select balance_after_cents from ledger_entry`;
+/** The same balance as one value, for other steps of the statement and its result. */
+const balanceLeft = sql<string>`(select balance_after_cents from ledger_entry)`;
 
 const moveBalance = preparedWrite('ledger_move', () => ({ steps: moveSteps(), result: balanceAfter }));
 
@@ -85,8 +87,9 @@ export const ledger = {
 
   /**
    * A debit as steps of a larger write (an order): `steps` build it, `values` bind it and
-   * `balanceAfter` reads the balance it leaves. The steps are guarded by nothing but the
-   * constraint, so a refused debit takes the rest of the order with it.
+   * `balanceLeft` is the balance it leaves, as a value the other steps may read (its steps' names
+   * stay here). The steps are guarded by nothing but the constraint, so a refused debit takes the
+   * rest of the order with it.
    */
-  debitSteps: { build: moveSteps, values: (change: LedgerChange) => moveValues(change, -1), balanceAfter },
+  debitSteps: { build: moveSteps, values: (change: LedgerChange) => moveValues(change, -1), balanceLeft },
 };
