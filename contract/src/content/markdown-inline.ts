@@ -38,8 +38,8 @@ export function renderInline(nodes: readonly Inline[], options: InlineOptions = 
   return nodes.map(write).join('');
 }
 
-/** A mail's text part: markup taken off, links written `label (address)`, unpaired markers kept. */
-export function textInline(nodes: readonly Inline[]): string {
+/** Inline markup as text: the words, and with `addresses` each link's and image's address after it. */
+function words(nodes: readonly Inline[], addresses: boolean): string {
   return nodes
     .map((node): string => {
       switch (node.type) {
@@ -50,35 +50,21 @@ export function textInline(nodes: readonly Inline[]): string {
         case 'break':
           return ' ';
         case 'image':
+          if (!addresses) return node.alt;
           return node.alt ? `${node.alt} (${node.src})` : node.src;
         case 'link': {
-          const label = textInline(node.children);
-          return label === node.href ? label : `${label} (${node.href})`;
+          const label = words(node.children, addresses);
+          return addresses && label !== node.href ? `${label} (${node.href})` : label;
         }
         default:
-          return textInline(node.children);
+          return words(node.children, addresses);
       }
     })
     .join('');
 }
 
+/** A mail's text part: markup taken off, links written `label (address)`, unpaired markers kept. */
+export const textInline = (nodes: readonly Inline[]) => words(nodes, true);
+
 /** The words of inline markup, without the markup: for headings' ids, reading time and excerpts. */
-export function plainInline(nodes: readonly Inline[]): string {
-  return nodes
-    .map((node): string => {
-      switch (node.type) {
-        case 'text':
-          return node.text;
-        case 'code':
-          return node.code;
-        case 'break':
-          return ' ';
-        case 'image':
-          return node.alt;
-        default:
-          return plainInline(node.children);
-      }
-    })
-    .join('')
-    .trim();
-}
+export const plainInline = (nodes: readonly Inline[]) => words(nodes, false).trim();
