@@ -138,6 +138,7 @@ export const resellerDeleteSubUserPlan = defineEndpoint({
   refusals: [READ_ONLY_KEY],
   params: z.object({
     id: z.uuid('id: the id of one of your sub-users'),
+    /** The wire name holds a subscription id: the sub-user's plan, not a catalogue plan. */
     planId: z.uuid('planId: the id of a plan of that sub-user'),
   }),
   payload: z.object({

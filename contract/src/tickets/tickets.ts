@@ -144,7 +144,7 @@ export const myTickets = defineEndpoint({
 export const createTicketBodySchema = z.object({
   subject: ticketSubjectSchema,
   category: z.enum(TICKET_CATEGORIES, { error: 'Choose a category' }),
-  /** The plan (subscription) the ticket is about; must be one of mine. */
+  /** The plan the ticket is about, one of mine: the wire name holds a subscription id. */
   planId: z.uuid('Unknown plan').nullable().default(null),
   message: ticketMessageBodySchema,
   attachmentIds: attachmentIdsSchema,

@@ -4,7 +4,7 @@ import {
   type AdminCategory,
   type CategoryInput,
 } from '@tollgate/contract/content/blog';
-import { slugify } from '@tollgate/contract/content/markdown';
+import { slugify } from '@tollgate/contract/content/slugify';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db } from '#platform/db/client.ts';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '#platform/db/errors.ts';

@@ -10,7 +10,8 @@ import {
   type PublicBlogPost,
   type PublicBlogSummary,
 } from '@tollgate/contract/content/blog';
-import { readingMinutes, slugify } from '@tollgate/contract/content/markdown';
+import { readingMinutes } from '@tollgate/contract/content/markdown';
+import { slugify } from '@tollgate/contract/content/slugify';
 import type { z } from 'zod';
 import { audit } from '#platform/billing/audit-log.ts';
 import type { Db, DbOrTx } from '#platform/db/client.ts';

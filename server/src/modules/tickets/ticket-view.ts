@@ -35,7 +35,7 @@ export function toSummary(row: {
     subject: ticket.subject,
     category: ticket.category,
     status: ticket.status,
-    plan: ticket.planId && row.planName ? { id: ticket.planId, name: row.planName } : null,
+    plan: ticket.subscriptionId && row.planName ? { id: ticket.subscriptionId, name: row.planName } : null,
     unread: Boolean(row.unread),
     messageCount: row.messageCount,
     lastMessageAt: iso(ticket.lastMessageAt),

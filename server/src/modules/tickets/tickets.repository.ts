@@ -64,7 +64,7 @@ const staffRows = <Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra) 
     .from(tickets)
     .innerJoin(customer, eq(customer.id, tickets.accountId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+    .leftJoin(subscriptions, eq(subscriptions.id, tickets.subscriptionId))
     .$dynamic();
 
 interface ListQuery {
@@ -158,7 +158,7 @@ export const ticketsRepository = {
     const [row] = await db
       .select(summaryColumns(viewer))
       .from(tickets)
-      .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+      .leftJoin(subscriptions, eq(subscriptions.id, tickets.subscriptionId))
       .where(eq(tickets.id, id));
     return row ?? null;
   },
@@ -182,7 +182,7 @@ export const ticketsRepository = {
           db
             .select({ ...summaryColumns('customer'), pageTotal })
             .from(tickets)
-            .leftJoin(subscriptions, eq(subscriptions.id, tickets.planId))
+            .leftJoin(subscriptions, eq(subscriptions.id, tickets.subscriptionId))
             .where(where)
             .orderBy(...listOrder),
         ),
@@ -260,13 +260,17 @@ export const ticketsRepository = {
       .orderBy(ticketMessages.createdAt, ticketMessages.id);
   },
 
-  /** Is `planId` one of the account's plans (not deleted)? */
-  async ownsPlan(db: DbOrTx, accountId: string, planId: string) {
+  /** Is the subscription one of the account's plans (not deleted)? */
+  async ownsPlan(db: DbOrTx, accountId: string, subscriptionId: string) {
     const [row] = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(
-        and(eq(subscriptions.id, planId), eq(subscriptions.accountId, accountId), isNull(subscriptions.deletedAt)),
+        and(
+          eq(subscriptions.id, subscriptionId),
+          eq(subscriptions.accountId, accountId),
+          isNull(subscriptions.deletedAt),
+        ),
       );
     return Boolean(row);
   },

@@ -38,8 +38,8 @@ export const tickets = pgTable(
       .references(() => accounts.id),
     subject: text('subject').notNull(),
     category: text('category', { enum: TICKET_CATEGORIES }).notNull(),
-    /** The customer's plan (subscription) the ticket is about. */
-    planId: uuid('plan_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The customer's plan (a subscription) the ticket is about; the column keeps its first name. */
+    subscriptionId: uuid('plan_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     assigneeId: uuid('assignee_id').references(() => accounts.id),
     /** When the customer last opened it: staff answers after this are unread for them. */

@@ -82,7 +82,7 @@ export function createTicketsService({ db }: Pick<TicketsDeps, 'db'>, { attachme
             accountId: auth.accountId,
             subject: body.subject,
             category: body.category,
-            planId: body.planId,
+            subscriptionId: body.planId,
           });
           const message = await repo.insertMessage(tx, {
             ticketId: ticket.id,

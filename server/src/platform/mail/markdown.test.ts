@@ -65,6 +65,7 @@ describe('campaign Markdown (the blog parser, written out for mail)', () => {
     const units = ['**a ', '~~a ', '*a ', '_a ', '[a](', '![a](b(', '- ', 'https://a', 'http://.', '> '];
     const crafted = units.map((unit) => unit.repeat(30_000));
     crafted.push(`# ${' '.repeat(100_000)}x`, `# ${'#'.repeat(100_000)} x`, `https://${'.'.repeat(100_000)}`);
+    crafted.push(`${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`, `${'> - '.repeat(20_000)}x`);
     for (const line of crafted) {
       const started = performance.now();
       renderMarkdown(line);

@@ -1,18 +1,13 @@
 import { escapeHtml } from '@tollgate/contract/content/escape-html';
-import {
-  parseMarkdown,
-  renderInline,
-  textInline,
-  type InlineOptions,
-  type MarkdownBlock,
-} from '@tollgate/contract/content/markdown';
+import { renderInline, textInline, type InlineOptions } from '@tollgate/contract/content/markdown-inline';
+import { parseMarkdown, type MarkdownBlock } from '@tollgate/contract/content/markdown-parse';
 
 /**
- * Campaign Markdown written out for mail: the blog's own parser (contract `content/markdown.ts`,
- * which escapes every character and bounds every pattern), its blocks turned into HTML with inline
- * styles (mail clients drop style sheets) and into a plain-text part. Links go only to http(s) and
- * mailto addresses, bare https:// addresses link too, and a video link on a line of its own (a
- * player on the blog) is a plain link here.
+ * Campaign Markdown written out for mail: the blog's own parse (contract `content/markdown-parse.ts`,
+ * markdown-it with the editor's subset), its blocks turned into HTML with inline styles (mail clients
+ * drop style sheets) and into a plain-text part; every character staff type is escaped. Links go only
+ * to http(s) and mailto addresses, bare https:// addresses link too, and a video link on a line of its
+ * own (a player on the blog) is a plain link here.
  */
 export interface RenderedMarkdown {
   html: string;
@@ -33,21 +28,23 @@ const STYLE = {
   img: 'max-width:100%;height:auto',
 };
 const INLINE: InlineOptions = { standalone: true, style: { a: STYLE.a, code: STYLE.code, img: STYLE.img } };
-const html = (source: string) => renderInline(source, INLINE);
-const text = (source: string) => textInline(source, INLINE);
 
-function blockHtml(block: MarkdownBlock): string {
+/** A list item's or a quote's paragraphs are written without their own `<p>`, as mail has always had them. */
+function blockHtml(block: MarkdownBlock, bare = false): string {
   switch (block.type) {
     case 'heading': {
       const level = Math.min(3, block.depth) as 1 | 2 | 3;
-      return `<h${level} style="${STYLE[`h${level}`]}">${html(block.text)}</h${level}>`;
+      return `<h${level} style="${STYLE[`h${level}`]}">${renderInline(block.inline, INLINE)}</h${level}>`;
     }
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
-      return `<${tag} style="${STYLE.list}">${block.items.map((item) => `<li>${html(item)}</li>`).join('')}</${tag}>`;
+      const items = block.items.map(
+        (item) => `<li>${item.map((inner) => blockHtml(inner, block.tight)).join('')}</li>`,
+      );
+      return `<${tag} style="${STYLE.list}">${items.join('')}</${tag}>`;
     }
     case 'quote':
-      return `<blockquote style="${STYLE.quote}">${html(block.lines.join(' '))}</blockquote>`;
+      return `<blockquote style="${STYLE.quote}">${block.blocks.map((inner) => blockHtml(inner, true)).join('\n')}</blockquote>`;
     case 'rule':
       return `<hr style="${STYLE.hr}">`;
     case 'code':
@@ -55,18 +52,30 @@ function blockHtml(block: MarkdownBlock): string {
     case 'media':
       return `<p style="${STYLE.p}"><a href="${escapeHtml(block.url)}" style="${STYLE.a}">${escapeHtml(block.url)}</a></p>`;
     case 'paragraph':
-      return `<p style="${STYLE.p}">${html(block.lines.join(' '))}</p>`;
+      return bare
+        ? renderInline(block.inline, INLINE)
+        : `<p style="${STYLE.p}">${renderInline(block.inline, INLINE)}</p>`;
   }
 }
 
 function blockText(block: MarkdownBlock): string {
   switch (block.type) {
     case 'heading':
-      return text(block.text).toUpperCase();
+      return textInline(block.inline).toUpperCase();
     case 'list':
-      return block.items.map((item, n) => `${block.ordered ? `${n + 1}.` : '-'} ${text(item)}`).join('\n');
+      return block.items
+        .map((item, n) => {
+          const [first = '', ...rest] = item.map(blockText).join('\n').split('\n');
+          return [`${block.ordered ? `${n + 1}.` : '-'} ${first}`, ...rest.map((line) => `  ${line}`)].join('\n');
+        })
+        .join('\n');
     case 'quote':
-      return `> ${text(block.lines.join(' '))}`;
+      return block.blocks
+        .map(blockText)
+        .join('\n')
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
     case 'rule':
       return '----------';
     case 'code':
@@ -74,11 +83,11 @@ function blockText(block: MarkdownBlock): string {
     case 'media':
       return block.url;
     case 'paragraph':
-      return text(block.lines.join(' '));
+      return textInline(block.inline);
   }
 }
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const blocks = parseMarkdown(markdown);
-  return { html: blocks.map(blockHtml).join('\n'), text: blocks.map(blockText).join('\n\n') };
+  const blocks = parseMarkdown(markdown, { standalone: true });
+  return { html: blocks.map((block) => blockHtml(block)).join('\n'), text: blocks.map(blockText).join('\n\n') };
 }

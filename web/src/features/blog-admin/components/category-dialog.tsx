@@ -5,7 +5,7 @@ import {
   updateCategory,
   type AdminCategory,
 } from '@tollgate/contract/content/blog';
-import { slugify } from '@tollgate/contract/content/markdown';
+import { slugify } from '@tollgate/contract/content/slugify';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';

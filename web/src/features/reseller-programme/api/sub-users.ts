@@ -63,7 +63,7 @@ export function useSellPlan(id: string) {
 export function useDeletePlan(id: string) {
   const afterCharge = useAfterCharge();
   return useMutation({
-    mutationFn: (planId: string) => call(resellerDeleteSubUserPlan, { params: { id, planId } }),
+    mutationFn: (subscriptionId: string) => call(resellerDeleteSubUserPlan, { params: { id, planId: subscriptionId } }),
     onSuccess: afterCharge,
   });
 }
