@@ -110,7 +110,13 @@ async function main() {
     const db = open.database.db;
     open.gateway = await listening(config, () =>
       // The port the shop actually listens on (PORT=0 picks one): the gateway refuses it (ADR 045).
-      startShopGateway({ ...config, PORT: port }, db, app.log, (ids) => app.automation.afterFlush(ids)),
+      startShopGateway(
+        { ...config, PORT: port },
+        db,
+        app.log,
+        (ids) => app.automation.afterFlush(ids),
+        app.metrics.registry,
+      ),
     );
     console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
   }
