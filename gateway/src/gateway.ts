@@ -150,6 +150,8 @@ export async function startGateway(options: GatewayOptions) {
     openConnections: (subscriptionId: string) => meter.openConnections(subscriptionId),
     /** Client connections this node holds now. */
     clients: () => guard.open(),
+    /** Seconds since the store last accepted this node's usage. */
+    flushLagSeconds: () => (Date.now() - flushes.lastAccepted) / 1000,
     async close() {
       clearInterval(sampler);
       clearInterval(flusher);

@@ -82,6 +82,8 @@ import { loyaltyRoutes } from '#modules/loyalty/loyalty.routes.ts';
 import { createPartnersService } from '#modules/partners/partners.service.ts';
 import { partnersRoutes } from '#modules/partners/partners.routes.ts';
 import { giftsRoutes } from '#modules/gifts/gifts.routes.ts';
+import { systemModule } from '#modules/system/system.routes.ts';
+import { startHeartbeat } from '#modules/system/heartbeat.ts';
 import { givePlan } from '#modules/subscriptions/staff-grants.ts';
 import {
   campaignDeliveryFrom,
@@ -327,6 +329,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...giftsRoutes({ db, givePlan }),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
+      ...systemModule({ db, dialect: database.dialect, queues: () => queueBacklog(database), metrics }),
       ...statisticsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
@@ -389,6 +392,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     'application/json',
   );
   app.get('/api/v1/openapi.json', openApi);
+  // This instance on the system page; a clean stop takes it off before the database closes.
+  const heartbeat = startHeartbeat(db, 'shop', undefined, app.log);
+  app.addHook('onClose', () => heartbeat.stop());
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     await database.db.execute(sql`select 1`);

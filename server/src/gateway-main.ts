@@ -7,6 +7,7 @@ import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 import { alertEvaluator } from '#modules/automation/alert-evaluator.ts';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { startMetricsServer } from '#platform/metrics/metrics-endpoint.ts';
+import { startHeartbeat } from '#modules/system/heartbeat.ts';
 
 /**
  * `npm run gateway`: a proxy gateway node on its own, for machines that only deliver proxies.
@@ -68,6 +69,13 @@ async function main() {
   }
   console.log(`Tollgate gateway: HTTP on port ${gateway.httpPort}, SOCKS5 on port ${gateway.socksPort}`);
   if (metrics) console.log(`Gateway metrics: http://${config.GATEWAY_METRICS_HOST}:${metrics.port}/metrics`);
+  const running = gateway;
+  const heartbeat = startHeartbeat(
+    database.db,
+    'gateway',
+    () => ({ connections: running.clients(), flushLagSeconds: running.flushLagSeconds() }),
+    log,
+  );
 
   let stopping = false;
   const stop = async () => {
@@ -75,6 +83,7 @@ async function main() {
     stopping = true;
     await metrics?.close();
     await gateway.close();
+    await heartbeat.stop();
     await database.close();
     process.exit(0);
   };
