@@ -7,9 +7,8 @@ import type { Db } from '#platform/db/client.ts';
 import { systemRepository } from './system.repository';
 import type { InstanceDetails } from './system.schema';
 
-/** The release running: TOLLGATE_VERSION when the image sets it, else the package's version. */
+/** The release running, as package.json names it. */
 function version(): string {
-  if (process.env.TOLLGATE_VERSION) return process.env.TOLLGATE_VERSION.slice(0, 64);
   const file = path.join(import.meta.dirname, '../../../../package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
