@@ -19,7 +19,9 @@ const dashboard = JSON.parse(readFileSync(path.join(OPS, 'grafana/tollgate-dashb
 
 /** Metric names an expression reads; histogram series are named by their metric. */
 const metricsIn = (expr: string) =>
-  [...expr.matchAll(/\b((?:tollgate|process|nodejs)_[a-z_]+)\b/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, ''));
+  [...expr.matchAll(/\b((?:tollgate|process|nodejs)_[a-z_]+)\b/g)].map((m) =>
+    m[1]!.replace(/_(bucket|count|sum)$/, ''),
+  );
 
 /** Metric names a scrape exposes, from its `# TYPE` lines. */
 const exposed = (text: string) => [...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!);
