@@ -12,6 +12,7 @@ const EMBEDDED_ONLY = [
   'test/boot.test.ts',
   'test/cli.test.ts',
   'test/data-dir.test.ts',
+  'test/logs.test.ts',
   'src/modules/resellers/reseller-keys-migration.test.ts',
   'src/platform/config/**/*.test.ts',
   'src/platform/mail/**/*.test.ts',

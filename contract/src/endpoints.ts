@@ -4,6 +4,7 @@ import * as accountPage from './admin/account-page';
 import * as accounts from './admin/accounts';
 import * as changeRequests from './admin/change-requests';
 import * as generalLogs from './admin/logs';
+import * as system from './admin/system';
 import * as resellers from './admin/resellers';
 import * as settings from './admin/settings';
 import * as statistics from './admin/statistics';
@@ -250,6 +251,7 @@ export const api = {
   adminGeneralLogs: generalLogs.adminGeneralLogs,
   adminLogRetention: generalLogs.adminLogRetention,
   updateLogRetention: generalLogs.updateLogRetention,
+  adminSystemStatus: system.adminSystemStatus,
   adminCampaigns: mailSender.adminCampaigns,
   campaignAudience: mailSender.campaignAudience,
   campaignPreview: mailSender.campaignPreview,

@@ -5,6 +5,7 @@ import type { AuthCache } from './auth-cache';
 import type { ExitChoice, ExitPicker } from './exits';
 import type { Grant } from './access';
 import type { Meter, SubscriptionState } from './meter';
+import type { GatewayMetrics, RefusalReason } from './metrics';
 
 export type Refused = {
   ok: false;
@@ -28,29 +29,33 @@ export const clientIp = (socket: Socket) => (socket.remoteAddress ?? '').replace
  * before it learns the target: `identify` (credentials, else source IP; is the plan usable now)
  * and `route` (which exit serves the request, and a metered slot on the plan).
  */
-export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: ExitPicker }) {
-  const { cache, meter, exits } = deps;
+export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: ExitPicker; metrics: GatewayMetrics }) {
+  const { cache, meter, exits, metrics } = deps;
+  const refuse = (reason: RefusalReason, refused: Refused): Refused => {
+    metrics.refused(reason);
+    return refused;
+  };
 
   async function identify(socket: Socket, username: string, password: string): Promise<Identity | Refused> {
     let target: ProxyTarget = {};
     let answer;
     if (username) {
       const parsed = parseProxyUsername(username);
-      if (!parsed.ok) return { ok: false, kind: 'auth', reason: parsed.reason };
+      if (!parsed.ok) return refuse('auth', { ok: false, kind: 'auth', reason: parsed.reason });
       target = parsed.target;
       // A whitelisted address may name one of its account's plans by username alone (no password).
       answer = password
         ? await cache.byCredentials(parsed.user, password)
         : await cache.byIp(clientIp(socket), parsed.user);
-      if (!answer) return { ok: false, kind: 'auth', reason: 'Invalid proxy username or password' };
+      if (!answer) return refuse('auth', { ok: false, kind: 'auth', reason: 'Invalid proxy username or password' });
     } else {
       answer = await cache.byIp(clientIp(socket));
-      if (!answer) return { ok: false, kind: 'auth', reason: 'Proxy authentication required' };
+      if (!answer) return refuse('auth', { ok: false, kind: 'auth', reason: 'Proxy authentication required' });
     }
-    if (answer.kind === 'refusal') return { ok: false, kind: 'auth', reason: answer.reason };
+    if (answer.kind === 'refusal') return refuse('plan', { ok: false, kind: 'auth', reason: answer.reason });
     const sub = meter.state(answer);
-    if (!sub.allowed) return { ok: false, kind: 'auth', reason: 'Plan is not active' };
-    if (meter.exhausted(sub)) return { ok: false, kind: 'auth', reason: 'Bandwidth used up' };
+    if (!sub.allowed) return refuse('plan', { ok: false, kind: 'auth', reason: 'Plan is not active' });
+    if (meter.exhausted(sub)) return refuse('plan', { ok: false, kind: 'auth', reason: 'Bandwidth used up' });
     return { ok: true, grant: answer, sub, target };
   }
 
@@ -62,7 +67,11 @@ export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: E
       const refusal = countryRefusal(target.country, purchase ?? { code: null, locked: false });
       if (refusal) {
         meter.refused(who.sub, '');
-        return { ok: false, kind: isCountryCode(target.country) ? 'forbidden' : 'target', reason: refusal };
+        return refuse('country', {
+          ok: false,
+          kind: isCountryCode(target.country) ? 'forbidden' : 'target',
+          reason: refusal,
+        });
       }
     }
     const wanted: ProxyTarget = {
@@ -82,10 +91,10 @@ export function createAdmission(deps: { cache: AuthCache; meter: Meter; exits: E
     const exit = exits.pick(grant.planType, wanted, sessionKey);
     if (!exit) {
       const where = [wanted.country, wanted.state, wanted.city, wanted.isp].filter(Boolean).join(', ');
-      return { ok: false, kind: 'exit', reason: `No exit available${where ? ` for ${where}` : ''}` };
+      return refuse('exit', { ok: false, kind: 'exit', reason: `No exit available${where ? ` for ${where}` : ''}` });
     }
     const slot = meter.attach(socket, who.sub, exit.country);
-    if (!slot.ok) return { ok: false, kind: 'threads', reason: slot.reason };
+    if (!slot.ok) return refuse('limit', { ok: false, kind: 'threads', reason: slot.reason });
     return { ok: true, exit, subscriptionId: grant.subscriptionId };
   }
 

@@ -8,13 +8,20 @@ type Answer = Grant | Refusal | null;
  * misses for one key share a single lookup; negative answers are cached too, so a client retrying
  * wrong credentials cannot turn into a query storm.
  */
-export function createAuthCache(store: AccessStore, ttlMs: number, now: () => number = Date.now) {
+export function createAuthCache(
+  store: AccessStore,
+  ttlMs: number,
+  now: () => number = Date.now,
+  counted: (hit: boolean) => void = () => undefined,
+) {
   const entries = new Map<string, { at: number; answer: Promise<Answer> }>();
 
   function cached(key: string, load: () => Promise<Answer>): Promise<Answer> {
     const hit = entries.get(key);
     const t = now();
-    if (hit && t - hit.at < ttlMs) return hit.answer;
+    const fresh = hit !== undefined && t - hit.at < ttlMs;
+    counted(fresh);
+    if (fresh) return hit.answer;
     const answer = load();
     entries.set(key, { at: t, answer });
     // A failed lookup (store down) must not be remembered as an answer.

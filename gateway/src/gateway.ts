@@ -1,4 +1,5 @@
 import type { OwnServers } from '@tollgate/contract/proxies/own-servers';
+import type { Registry } from 'prom-client';
 import type { AccessStore, SessionRotation } from './access';
 import { createAdmission } from './admission';
 import { createAuthCache } from './auth-cache';
@@ -7,6 +8,8 @@ import { createEgress, type HostService } from './egress';
 import { createExitPicker } from './exits';
 import { startHttpProxy } from './http-proxy';
 import { createMeter } from './meter';
+import { gatewayMetrics, NO_METRICS, type GatewayMetrics } from './metrics';
+import { observed } from './observed';
 import { startSocksProxy } from './socks-proxy';
 
 /** Enough for the busiest scraper; a cap so that one customer cannot hold the node's sockets. */
@@ -36,6 +39,8 @@ export interface GatewayOptions {
   /** Per-address, handshake, idle and whole-node limits; defaults in connection-guard.ts. */
   limits?: Partial<ConnectionLimits>;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** Where the node's `tollgate_gateway_*` metrics are registered; none are kept without one. */
+  metrics?: Registry;
 }
 
 /**
@@ -48,20 +53,33 @@ export async function startGateway(options: GatewayOptions) {
   const flushEvery = options.flushIntervalMs ?? 2_000;
   const meter = createMeter(Date.now, options.maxConnectionsPerPlan ?? DEFAULT_MAX_PER_PLAN);
   const guard = createConnectionGuard({ ...DEFAULT_LIMITS, totalSockets: socketBudget(), ...options.limits });
-  const cache = createAuthCache(store, options.authTtlMs ?? 3_000);
+  const listeners: { http?: { clients(): number }; socks?: { clients(): number } } = {};
+  const flushes = { lastAccepted: Date.now(), failures: 0 };
+  const metrics: GatewayMetrics = options.metrics
+    ? gatewayMetrics(options.metrics, {
+        open: (protocol) => listeners[protocol]?.clients() ?? 0,
+        bytes: () => meter.nodeBytes(),
+        flushLag: () => (Date.now() - flushes.lastAccepted) / 1000,
+        flushFailures: () => flushes.failures,
+      })
+    : NO_METRICS;
+  const cache = createAuthCache(store, options.authTtlMs ?? 3_000, Date.now, metrics.authLookup);
   const exits = createExitPicker();
   const ownPorts: number[] = [];
   const hostServices = options.hostServices ?? [];
   const egress = createEgress({ ownPorts: () => ownPorts, hostServices: () => hostServices });
+  const counted = observed({ egress, guard }, metrics);
   const applyExits = (servers: OwnServers) => {
     exits.setExits(servers);
     egress.setRules({ ...servers, allowedTargets: [...servers.allowedTargets, ...(options.allowedTargets ?? [])] });
   };
   applyExits(await store.exits());
-  const admit = createAdmission({ cache, meter, exits });
+  const admit = createAdmission({ cache, meter, exits, metrics });
 
-  const http = await startHttpProxy({ host: options.host, port: options.httpPort, admit, meter, egress, guard });
-  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, admit, meter, egress, guard });
+  const shared = { admit, meter, ...counted, metrics };
+  const http = await startHttpProxy({ host: options.host, port: options.httpPort, ...shared });
+  const socks = await startSocksProxy({ host: options.host, port: options.socksPort, ...shared });
+  Object.assign(listeners, { http, socks });
   ownPorts.push(http.port, socks.port);
 
   /** Each rotation applied once: the last generation seen per session (ADR 034). */
@@ -94,7 +112,9 @@ export async function startGateway(options: GatewayOptions) {
     try {
       const answers = reports.length ? await store.report(reports) : new Map();
       meter.settleReport(answers);
+      flushes.lastAccepted = Date.now();
     } catch (error) {
+      flushes.failures += 1;
       meter.restore(reports);
       options.log?.warn({ err: error }, 'gateway: usage flush failed, kept for the next one');
     }
@@ -130,6 +150,8 @@ export async function startGateway(options: GatewayOptions) {
     openConnections: (subscriptionId: string) => meter.openConnections(subscriptionId),
     /** Client connections this node holds now. */
     clients: () => guard.open(),
+    /** Seconds since the store last accepted this node's usage. */
+    flushLagSeconds: () => (Date.now() - flushes.lastAccepted) / 1000,
     async close() {
       clearInterval(sampler);
       clearInterval(flusher);

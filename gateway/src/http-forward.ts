@@ -4,7 +4,6 @@ import type { Refused } from './admission';
 import type { ExitChoice } from './exits';
 import { absoluteTarget, endToEnd, type AbsoluteTarget } from './forward-headers';
 import type { ProxyOptions } from './proxy-options';
-import { openThroughExit } from './relay';
 
 /**
  * An idle origin connection is closed after this long: shorter than the keep-alive timeout of
@@ -169,7 +168,7 @@ export function createForwarder(opts: ProxyOptions, refuse: Refuse, statusOf: (k
     const upstream = new URL(exit.upstream);
     if (upstream.protocol.startsWith('socks')) {
       // The upstream resolves the name in its own network; the request travels its tunnel.
-      const outbound = await openThroughExit(exit, address, target.port);
+      const outbound = await opts.open(exit, address, target.port);
       return http.request({ createConnection: () => outbound.socket, method, path: target.path, headers: withHost });
     }
     // An HTTP upstream is itself a proxy: it is sent the absolute URL and its own credentials.

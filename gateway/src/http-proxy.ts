@@ -4,7 +4,6 @@ import type { Refused } from './admission';
 import { readOpening } from './connect-head';
 import { createForwarder, type ForwardRefusal } from './http-forward';
 import type { ProxyOptions } from './proxy-options';
-import { openThroughExit } from './relay';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -83,7 +82,7 @@ export async function startHttpProxy(opts: ProxyOptions) {
     }
     let target;
     try {
-      target = await openThroughExit(result.exit, destination.address, port);
+      target = await opts.open(result.exit, destination.address, port);
     } catch (error) {
       opts.meter.failed(client);
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -135,6 +134,7 @@ export async function startHttpProxy(opts: ProxyOptions) {
 
   const front = net.createServer({ noDelay: true, pauseOnConnect: true }, (client) => {
     if (!opts.guard.accept(client)) return void client.destroy();
+    opts.metrics.opened('http');
     sockets.add(client);
     client.once('close', () => sockets.delete(client));
     open(client);
@@ -147,6 +147,7 @@ export async function startHttpProxy(opts: ProxyOptions) {
   front.on('error', () => undefined);
   return {
     port: (front.address() as AddressInfo).port,
+    clients: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

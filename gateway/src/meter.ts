@@ -55,6 +55,8 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
   const writeChecked = new WeakSet<Socket>();
   /** Every byte counted per subscription since start (tests and the bench compare it with the wire). */
   const totals = new Map<string, number>();
+  /** The node's bytes, every plan together, for its metrics. */
+  const node = { in: 0, out: 0 };
 
   function bucket(sub: SubscriptionState, country: string): Bucket {
     const key = `${Math.floor(now() / HOUR) * HOUR}|${country}`;
@@ -81,6 +83,8 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
     m.bytesOut += dOut;
     const sub = m.sub;
     totals.set(sub.id, (totals.get(sub.id) ?? 0) + dIn + dOut);
+    node.in += dIn;
+    node.out += dOut;
     if (sub.reporting) sub.countedSinceReport += dIn + dOut;
     if (sub.remaining !== null) {
       sub.remaining -= dIn + dOut;
@@ -297,6 +301,7 @@ export function createMeter(now: () => number = Date.now, maxPerPlan = Infinity)
       return total;
     },
 
+    nodeBytes: () => ({ ...node }),
     /** All bytes counted for a subscription on this node since start, reported or not. */
     meteredBytes(subscriptionId: string): number {
       const sub = states.get(subscriptionId);

@@ -1,6 +1,6 @@
 import net, { type Socket } from 'node:net';
 import type { ProxyOptions } from './proxy-options';
-import { openThroughExit, type Outbound } from './relay';
+import type { Outbound } from './relay';
 import { credentials, greeting, HandshakeInput, reply, request, SOCKS_REPLY, SocksError } from './socks-handshake';
 
 const ERROR_REPLY: Record<string, number> = {
@@ -69,7 +69,7 @@ export async function startSocksProxy(opts: ProxyOptions) {
     }
     let target: Outbound;
     try {
-      target = await openThroughExit(admission.exit, destination.address, port);
+      target = await opts.open(admission.exit, destination.address, port);
     } catch (error) {
       opts.meter.failed(client);
       throw new SocksError(ERROR_REPLY[(error as NodeJS.ErrnoException).code ?? ''] ?? SOCKS_REPLY.generalFailure);
@@ -91,6 +91,7 @@ export async function startSocksProxy(opts: ProxyOptions) {
       client.destroy();
       return;
     }
+    opts.metrics.opened('socks');
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     handshake(client).catch((error: unknown) => {
@@ -107,6 +108,7 @@ export async function startSocksProxy(opts: ProxyOptions) {
   server.on('error', () => undefined);
   return {
     port: (server.address() as net.AddressInfo).port,
+    clients: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -27,6 +27,8 @@ import { createRefusalCounter } from '#platform/http/refusal-counter.ts';
 import { installRequestContext } from '#platform/http/request-context.ts';
 import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
+import { createShopMetrics, type ShopMetrics } from '#platform/metrics/shop-metrics.ts';
+import { installMetricsEndpoint } from '#platform/metrics/metrics-endpoint.ts';
 import { guidesSitemap, installPublicSite, publicPagesSitemap } from '#platform/http/public-site.ts';
 import { legalTexts } from '#platform/legal/legal-texts.ts';
 import multipart from '@fastify/multipart';
@@ -65,7 +67,7 @@ import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
 import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
 import { blogModule } from '#modules/blog/blog.routes.ts';
 import { blogSitemap } from '#modules/blog/blog.service.ts';
-import { createScheduler } from '#platform/jobs/scheduler.ts';
+import { createScheduler, queueBacklog } from '#platform/jobs/scheduler.ts';
 import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
 import { automationRoutes } from '#modules/automation/automation.routes.ts';
 import { createAutomation, type Automation } from '#modules/automation/automation.ts';
@@ -80,6 +82,8 @@ import { loyaltyRoutes } from '#modules/loyalty/loyalty.routes.ts';
 import { createPartnersService } from '#modules/partners/partners.service.ts';
 import { partnersRoutes } from '#modules/partners/partners.routes.ts';
 import { giftsRoutes } from '#modules/gifts/gifts.routes.ts';
+import { systemModule } from '#modules/system/system.routes.ts';
+import { startHeartbeat } from '#modules/system/heartbeat.ts';
 import { givePlan } from '#modules/subscriptions/staff-grants.ts';
 import {
   campaignDeliveryFrom,
@@ -163,6 +167,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const answers = createAnswerCache(changes);
   await changes.start(database);
   app.addHook('onClose', () => changes.stop());
+  // Prometheus' view of this instance (and of the gateway main.ts starts beside it), behind METRICS_TOKEN.
+  const metrics = createShopMetrics(database, changes);
+  metrics.install(app);
+  app.decorate('metrics', metrics);
+  installMetricsEndpoint(app, metrics.registry, config.METRICS_TOKEN);
   // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
   // their own cached account goes before the answer does. A staff write may concern anything cached.
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -320,6 +329,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...giftsRoutes({ db, givePlan }),
       ...suggestionsRoutes({ db }),
       ...generalLogsRoutes({ db }),
+      ...systemModule({ db, dialect: database.dialect, queues: () => queueBacklog(database), metrics }),
       ...statisticsRoutes({ db }),
       ...subscriptionsRoutes({
         db,
@@ -382,11 +392,25 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     'application/json',
   );
   app.get('/api/v1/openapi.json', openApi);
+  // This instance on the system page; a clean stop takes it off before the database closes.
+  const heartbeat = startHeartbeat(db, 'shop', undefined, app.log);
+  app.addHook('onClose', () => heartbeat.stop());
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     await database.db.execute(sql`select 1`);
     return reply.send({ status: 'ready' });
   });
+
+  const backlog = () => queueBacklog(database);
+  metrics.reading('tollgate_job_queue_due', 'Scheduled jobs due and not yet taken, by queue', ['queue'], async () =>
+    (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.due })),
+  );
+  metrics.reading(
+    'tollgate_job_queue_lag_seconds',
+    'How long the oldest due job has waited, by queue',
+    ['queue'],
+    async () => (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.lagSeconds })),
+  );
 
   if (config.jobsEnabled) {
     const scheduler = createScheduler(database, app.log);
@@ -429,5 +453,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Alerts, webhooks, auto top-up, rotation links: the gateway and tests reach them here. */
     automation: Automation & { afterFlush(subscriptionIds: readonly string[]): Promise<void> };
+    /** This instance's metrics registry and counters; the built-in gateway registers its own in it. */
+    metrics: ShopMetrics;
   }
 }

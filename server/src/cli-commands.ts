@@ -7,6 +7,7 @@ import type { Database } from '#platform/db/client.ts';
 import { accountsService } from '#modules/accounts/accounts.service.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { scheduledJobs } from './compose';
+import { systemRepository } from '#modules/system/system.repository.ts';
 import { seedDemoData } from './seed/demo-data';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
@@ -82,7 +83,10 @@ export async function runCommand(config: Config, database: Database, command: st
       if (!database.dump) throw new UsageError('backup is for the embedded database; use pg_dump with PostgreSQL.');
       if (!args[0]) throw new UsageError('Use: backup <file>');
       const file = path.resolve(args[0]);
-      await writeFile(file, Buffer.from(await (await database.dump()).arrayBuffer()), { mode: 0o600 });
+      const bytes = Buffer.from(await (await database.dump()).arrayBuffer());
+      await writeFile(file, bytes, { mode: 0o600 });
+      // The system page says how old the last backup is.
+      await systemRepository.recordBackup(database.db, bytes.length);
       return `Backup written to ${file}`;
     }
     default:

@@ -5,6 +5,9 @@ import { portProblem } from '#platform/config/port-taken.ts';
 import { PG_UNDEFINED_TABLE, pgErrorCode } from '#platform/db/errors.ts';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
 import { alertEvaluator } from '#modules/automation/alert-evaluator.ts';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { startMetricsServer } from '#platform/metrics/metrics-endpoint.ts';
+import { startHeartbeat } from '#modules/system/heartbeat.ts';
 
 /**
  * `npm run gateway`: a proxy gateway node on its own, for machines that only deliver proxies.
@@ -30,12 +33,29 @@ async function main() {
   }
   const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX });
   const log = { warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj) };
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
   let gateway: Gateway;
+  let metrics: { port: number; close(): Promise<void> } | null = null;
   try {
     // Usage alerts are recorded as each flush commits; the shop's instances deliver them (ADR 034).
-    gateway = await startShopGateway(config, database.db, log, async (ids) => {
-      await alertEvaluator.usage(database.db, { subscriptionIds: ids });
-    });
+    gateway = await startShopGateway(
+      config,
+      database.db,
+      log,
+      async (ids) => {
+        await alertEvaluator.usage(database.db, { subscriptionIds: ids });
+      },
+      registry,
+    );
+    if (config.GATEWAY_METRICS_PORT !== undefined) {
+      metrics = await startMetricsServer({
+        host: config.GATEWAY_METRICS_HOST,
+        port: config.GATEWAY_METRICS_PORT,
+        registry,
+        token: config.METRICS_TOKEN,
+      });
+    }
   } catch (error) {
     const problem =
       portProblem(error, config, { gatewayOptional: false }) ??
@@ -48,12 +68,22 @@ async function main() {
     process.exit(1);
   }
   console.log(`Tollgate gateway: HTTP on port ${gateway.httpPort}, SOCKS5 on port ${gateway.socksPort}`);
+  if (metrics) console.log(`Gateway metrics: http://${config.GATEWAY_METRICS_HOST}:${metrics.port}/metrics`);
+  const running = gateway;
+  const heartbeat = startHeartbeat(
+    database.db,
+    'gateway',
+    () => ({ connections: running.clients(), flushLagSeconds: running.flushLagSeconds() }),
+    log,
+  );
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await metrics?.close();
     await gateway.close();
+    await heartbeat.stop();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { migrate } from '#platform/db/migrate.ts';
 import { portProblem } from '#platform/config/port-taken.ts';
 import type { Gateway } from '@tollgate/gateway/gateway';
 import { startShopGateway } from '#modules/proxies/gateway-runner.ts';
+import { startHeartbeat } from '#modules/system/heartbeat.ts';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data';
 
@@ -26,7 +27,12 @@ function readConfig(): Config {
 }
 
 /** What is open so far; a stop signal at any moment of start-up closes exactly that. */
-const open: { app?: FastifyInstance; database?: Database; gateway?: Gateway } = {};
+const open: {
+  app?: FastifyInstance;
+  database?: Database;
+  gateway?: Gateway;
+  gatewayBeat?: { stop(): Promise<void> };
+} = {};
 let stopping = false;
 
 async function stop(signal: string) {
@@ -37,6 +43,7 @@ async function stop(signal: string) {
   try {
     await open.app?.close(); // stops accepting, lets in-flight requests finish
     await open.gateway?.close(); // closes tunnels and writes the last usage
+    await open.gatewayBeat?.stop();
     await open.database?.close();
     clearTimeout(force);
     process.exit(0);
@@ -110,9 +117,22 @@ async function main() {
     const db = open.database.db;
     open.gateway = await listening(config, () =>
       // The port the shop actually listens on (PORT=0 picks one): the gateway refuses it (ADR 045).
-      startShopGateway({ ...config, PORT: port }, db, app.log, (ids) => app.automation.afterFlush(ids)),
+      startShopGateway(
+        { ...config, PORT: port },
+        db,
+        app.log,
+        (ids) => app.automation.afterFlush(ids),
+        app.metrics.registry,
+      ),
     );
     console.log(`Proxy gateway: HTTP on port ${open.gateway.httpPort}, SOCKS5 on port ${open.gateway.socksPort}`);
+    const gateway = open.gateway;
+    open.gatewayBeat = startHeartbeat(
+      db,
+      'gateway',
+      () => ({ connections: gateway.clients(), flushLagSeconds: gateway.flushLagSeconds() }),
+      app.log,
+    );
   }
 }
 

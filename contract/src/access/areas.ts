@@ -29,6 +29,8 @@ export const STAFF_AREAS = {
   Suggestions: ['Administrator', 'Manager', 'Support'],
   // Not in the §6 table: the Terms and Acceptable Use every sign-up accepts are the operator's word.
   'Legal texts': ['Administrator'],
+  // Issue 35: whether the shop is healthy (instances, gateway nodes, queues, deliveries, database).
+  System: ['Administrator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -114,6 +114,9 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('general-logs', () => import('#features/general-logs/pages/general-logs-page.tsx'), {
         title: 'General Site Logs',
       }),
+      page('system', () => import('#features/system/pages/system-page.tsx'), {
+        title: 'System',
+      }),
       page('blogs', () => import('#features/blog-admin/pages/admin-blogs-page.tsx'), {
         title: 'Blogs',
       }),

@@ -15,11 +15,17 @@ import { storage } from './storage.ts';
 import { resetTheme } from './theme.ts';
 
 /** A non-2xx envelope: status, exact server message and its payload (usually `{ error, fields? }`). */
+/** 16 random hex characters: unique enough to find one call in a day of logs, short enough to quote. */
+const requestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly payload: unknown,
+    /** The id the shop logged this request under: what support looks it up by. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -137,7 +143,9 @@ export async function callForMessage<E extends Endpoint>(
     headers?: Record<string, string>;
   };
   const url = fillPath(endpoint.path, opts.params) + queryString(opts.query);
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The shop logs the call under this id and answers it back, so a failure quoted by a customer can be
+  // found in the logs.
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId(), ...opts.headers };
   const isPublic = endpoint.roles.every((role) => role === 'anonymous');
   const token = storage.getToken();
   // Spec §7: every call carries the token except public ones such as the landing call.
@@ -163,10 +171,10 @@ export async function callForMessage<E extends Endpoint>(
   const message = typeof envelope?.message === 'string' ? envelope.message : response.statusText;
   if (!response.ok) {
     if (!opts.quiet) applySessionRules(response.status, message, !isPublic);
-    throw new ApiError(response.status, message, envelope?.payload ?? null);
+    throw new ApiError(response.status, message, envelope?.payload ?? null, response.headers.get('x-request-id'));
   }
   if (!envelope || typeof envelope !== 'object' || !('payload' in envelope)) {
-    throw new ApiError(response.status, 'Malformed response', envelope);
+    throw new ApiError(response.status, 'Malformed response', envelope, response.headers.get('x-request-id'));
   }
   const payload =
     endpoint.encoded && typeof envelope.payload === 'string' ? decodePayload(envelope.payload) : envelope.payload;

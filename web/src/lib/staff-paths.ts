@@ -29,6 +29,7 @@ export const staffPaths = {
     legal: '/admin/legal',
     websiteManagement: '/admin/website-management',
     generalLogs: '/admin/general-logs',
+    system: '/admin/system',
     tickets: '/admin/tickets',
     ticket: '/admin/tickets/:ticket',
     suggestions: '/admin/suggestions',

@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { HostService } from '@tollgate/gateway/egress';
 import { startGateway } from '@tollgate/gateway/gateway';
 import type { Config } from '#platform/config/env.ts';
@@ -46,6 +47,8 @@ export function startShopGateway(
   log?: { warn(obj: unknown, msg?: string): void },
   /** After each usage flush commits, with the plans it reported (usage alerts). */
   afterReport?: (subscriptionIds: readonly string[]) => Promise<void>,
+  /** Where the gateway's metrics go: the shop's own registry, or a gateway node's. */
+  metrics?: Registry,
 ) {
   // An alert that cannot be evaluated must not cost the usage report: it is swept again within a minute.
   const hook = afterReport
@@ -66,5 +69,6 @@ export function startShopGateway(
       idleMs: config.GATEWAY_IDLE_TIMEOUT_S * 1_000,
     },
     ...(log ? { log } : {}),
+    ...(metrics ? { metrics } : {}),
   });
 }

@@ -55,4 +55,15 @@ describe('configuration', () => {
       /GATEWAY_ALLOWED_TARGETS.*Use an IP address or a CIDR range/,
     );
   });
+
+  it('keeps a gateway node’s metrics on loopback unless a token guards them', () => {
+    const base = { NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), GATEWAY_METRICS_PORT: '9464' };
+    expect(loadConfig(base).GATEWAY_METRICS_HOST).toBe('127.0.0.1');
+    expect(() => loadConfig({ ...base, GATEWAY_METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN: is required when GATEWAY_METRICS_HOST is not a loopback address/,
+    );
+    const guarded = loadConfig({ ...base, GATEWAY_METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't'.repeat(16) });
+    expect(guarded.GATEWAY_METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { RESELLER_PANEL_PATH, siteLinkSchema } from '@tollgate/contract/general/landing';
 import { targetRangeSchema } from '@tollgate/contract/proxies/own-servers';
 
+/** Where a gateway node's metrics may listen without a token: nothing else on the network reaches them. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** The one place that reads process.env (STYLE: epic-stack). */
@@ -106,6 +108,14 @@ const envSchema = z
     /** Plans whose provider is 'upstream' are delivered through this reseller API (x-api-key). */
     UPSTREAM_PROXY_API_URL: z.url().optional(),
     UPSTREAM_PROXY_API_KEY: z.string().min(1).optional(),
+    /**
+     * Prometheus scrapes `/metrics` (and a gateway node's metrics port) with this as a bearer token;
+     * without it the shop publishes no metrics.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** A gateway node (`npm run gateway`) serves its metrics on this port; none when unset. */
+    GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    GATEWAY_METRICS_HOST: z.string().default('127.0.0.1'),
     SEED_DEMO_DATA: bool.optional(),
     /** Check every payload against the contract before sending; on by default outside production. */
     VALIDATE_RESPONSES: bool.optional(),
@@ -131,6 +141,13 @@ const envSchema = z
         code: 'custom',
         path: ['UPSTREAM_PROXY_API_KEY'],
         message: 'set both UPSTREAM_PROXY_API_URL and UPSTREAM_PROXY_API_KEY, or neither',
+      });
+    }
+    if (env.GATEWAY_METRICS_PORT !== undefined && !env.METRICS_TOKEN && !LOOPBACK.has(env.GATEWAY_METRICS_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'is required when GATEWAY_METRICS_HOST is not a loopback address (127.0.0.1, ::1, localhost)',
       });
     }
     if (env.NODE_ENV !== 'production') return;

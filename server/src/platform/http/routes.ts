@@ -271,6 +271,8 @@ export function registerRoutes(
         const auth = endpoint.keyAuth
           ? await keyCaller(endpoint, request, roles)
           : await options.authorize(request, roles);
+        // Every later line about this request names whose it is (the request id is already there).
+        if (auth) request.log = reply.log = request.log.child({ accountId: auth.accountId });
         const params = parseOrThrow(endpoint.params, request.params, 'params');
         const query = parseOrThrow(endpoint.query, request.query, 'query');
         // Multipart uploads are read by the handler as a stream; JSON bodies are parsed here.

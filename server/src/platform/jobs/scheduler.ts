@@ -66,3 +66,19 @@ export function createScheduler(database: Database, log: FastifyBaseLogger) {
     },
   };
 }
+
+/**
+ * Jobs due and not yet taken, per queue, and how long the oldest has waited: a queue whose lag grows
+ * has no instance working it (JOBS_ENABLED off everywhere, or every worker stuck).
+ */
+export async function queueBacklog(database: Database): Promise<{ queue: string; due: number; lagSeconds: number }[]> {
+  const { rows } = await database.executeSql(
+    `select name, count(*)::int as due, coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as lag
+       from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+  );
+  return (rows as { name: string; due: number; lag: number }[]).map((r) => ({
+    queue: r.name,
+    due: Number(r.due),
+    lagSeconds: Number(r.lag),
+  }));
+}

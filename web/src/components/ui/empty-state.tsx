@@ -50,7 +50,16 @@ export function ErrorState({
       className={className}
       icon={AlertTriangle}
       title="Could not load this"
-      description={message}
+      description={
+        error instanceof ApiError && error.status >= 500 && error.requestId ? (
+          <>
+            {message}
+            <span className="mt-1 block font-mono text-xs">Reference {error.requestId}</span>
+          </>
+        ) : (
+          message
+        )
+      }
       action={
         onRetry && (
           <button

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  Activity,
   Award,
   BarChart3,
   Gift,
@@ -236,6 +237,7 @@ const STAFF_PAGES: Array<{
   { area: 'Website Management', to: staffPaths.admin.websiteManagement, icon: Globe },
   { area: 'Legal texts', to: staffPaths.admin.legal, icon: FileText },
   { area: 'General Site Logs', to: staffPaths.admin.generalLogs, icon: ScrollText },
+  { area: 'System', to: staffPaths.admin.system, icon: Activity },
 ];
 
 /** Admin and support sidebars: every existing area the role may see (spec §6), plus the way back. */

@@ -187,6 +187,7 @@ describe('staff sidebar', () => {
         'Website Management',
         'Legal texts',
         'General Site Logs',
+        'System',
       ],
     ],
     [
