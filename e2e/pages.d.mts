@@ -33,6 +33,8 @@ export interface ListedPage {
   viewportOnly?: boolean;
   storage?: Record<string, string>;
 }
+/** A well-formed link token the server does not know: link pages show their form or their error. */
+export declare const TOKEN: string;
 export declare const DEMO_PNG_BASE64: string;
 export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(

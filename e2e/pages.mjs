@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { ACCOUNTS } from './accounts.mjs';
 
 // A well-formed link token that the server does not know: the pages show their form or their error.
-const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+export const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 const DEMO_PLANS = [
   {
