@@ -28,7 +28,13 @@ const BUDGET_REQUESTS = 20;
 const GIVE_UP_MS = 15_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ACCOUNT_OF_ROLE = { anonymous: null, User: 'customer', Administrator: 'admin', Manager: 'manager', Support: 'support' };
+const ACCOUNT_OF_ROLE = {
+  anonymous: null,
+  User: 'customer',
+  Administrator: 'admin',
+  Manager: 'manager',
+  Support: 'support',
+};
 
 /** Starts the shop as playwright.config.ts does, on a fresh embedded database; answers its URL and a stop. */
 async function startShop() {
@@ -48,7 +54,12 @@ async function startShop() {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   for (let waited = 0; waited < 180_000; waited += 250) {
     if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
-    if (await fetch(`${baseURL}/api/v1/landing`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${baseURL}/api/v1/landing`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         baseURL,
         stop: async () => {
@@ -114,7 +125,7 @@ async function load(page, url) {
     const ms = await page
       .waitForFunction(
         () => {
-          const main = document.querySelector('main');
+          const main = globalThis.document.querySelector('main');
           if (!main || !main.querySelector('h1, h2, [role=heading]')) return false;
           if (main.querySelector('[data-testid=page-spinner], .animate-spin')) return false;
           return performance.now();
@@ -122,7 +133,10 @@ async function load(page, url) {
         undefined,
         { polling: 'raf', timeout: GIVE_UP_MS },
       )
-      .then((handle) => handle.jsonValue(), () => null);
+      .then(
+        (handle) => handle.jsonValue(),
+        () => null,
+      );
     await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS }).catch(() => undefined);
     return { ms, kinds, urls, requests: urls.length };
   } finally {
