@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import { ACCOUNTS, CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
-import { TOKEN, prepareShop, seedBrowser } from './pages.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
+import { TOKEN, prepareShop, seedBrowser, signInOnce } from './pages.mjs';
 
 const BUDGET_MS = 1000;
 const BUDGET_REQUESTS = 20;
@@ -149,18 +149,7 @@ async function load(page, url) {
 const started = Date.now();
 const shopServer = process.env.BASE_URL ? null : await startShop();
 const baseURL = process.env.BASE_URL ?? shopServer.baseURL;
-const sessions = new Map();
-// Sign-in is rate limited, so each account signs in once and the session is reused.
-async function signIn(request, account) {
-  if (sessions.has(account)) return sessions.get(account);
-  const response = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { login: ACCOUNTS[account].username, password: ACCOUNTS[account].password },
-  });
-  if (!response.ok()) throw new Error(`Sign-in as ${account} failed: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()).payload;
-  sessions.set(account, session);
-  return session;
-}
+const signIn = signInOnce(baseURL);
 
 const results = [];
 let browser;

@@ -42,6 +42,10 @@ export declare function prepareShop(
   signIn: (account: 'admin' | 'manager' | 'customer' | 'member' | 'reseller') => Promise<SignInPayload>,
 ): Promise<Shop>;
 export declare function pagesFor(shop: Shop): ListedPage[];
+/** A sign-in that signs each account in once and reuses its session. */
+export declare function signInOnce(
+  baseURL: string,
+): (request: APIRequestContext, account: string) => Promise<SignInPayload>;
 export declare function seedBrowser(
   context: BrowserContext,
   options: { theme: 'light' | 'dark' | 'system'; session?: SignInPayload | null; extra?: Record<string, string> },
