@@ -7,7 +7,8 @@
 // - requests: every request the load makes until the network is idle, by kind (scripts, styles, API
 //   calls, images, other), whether the cache answers it or not.
 // It prints the slowest ten and every route over budget, and ends with a WARNING line when any is: CI
-// treats the budget as a warning, so the exit code is 0 unless the walk itself fails.
+// treats the budget as a warning, so the exit code is 0 unless the walk itself fails. It runs in
+// `npm run bench` (BENCH_ONLY=pages), not in .ci/run: the 133 routes take six minutes or more on two cores.
 //
 // Usage: node e2e/page-budget.mjs (builds the web app when it is stale and starts a shop on the embedded
 // database, as the Playwright config does), or BASE_URL=http://127.0.0.1:3300 node e2e/page-budget.mjs
