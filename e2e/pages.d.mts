@@ -33,6 +33,8 @@ export interface ListedPage {
   viewportOnly?: boolean;
   storage?: Record<string, string>;
 }
+/** A well-formed link token the server does not know: link pages show their form or their error. */
+export declare const TOKEN: string;
 export declare const DEMO_PNG_BASE64: string;
 export declare function demoBannerPng(width?: number, height?: number): Buffer;
 export declare function prepareShop(
@@ -40,6 +42,10 @@ export declare function prepareShop(
   signIn: (account: 'admin' | 'manager' | 'customer' | 'member' | 'reseller') => Promise<SignInPayload>,
 ): Promise<Shop>;
 export declare function pagesFor(shop: Shop): ListedPage[];
+/** A sign-in that signs each account in once and reuses its session. */
+export declare function signInOnce(
+  baseURL: string,
+): (request: APIRequestContext, account: string) => Promise<SignInPayload>;
 export declare function seedBrowser(
   context: BrowserContext,
   options: { theme: 'light' | 'dark' | 'system'; session?: SignInPayload | null; extra?: Record<string, string> },

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { ACCOUNTS } from './accounts.mjs';
 
 // A well-formed link token that the server does not know: the pages show their form or their error.
-const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+export const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 const DEMO_PLANS = [
   {
@@ -1141,6 +1141,24 @@ export const pagesFor = (shop) => [
     waitFor: 'Referral holding period (days)',
   },
 ];
+
+/**
+ * A `signIn(request, account)` that answers each account's sign-in payload, signing in once: sign-in
+ * is rate limited, so the walks over every page reuse one session per account.
+ */
+export function signInOnce(baseURL) {
+  const sessions = new Map();
+  return async (request, account) => {
+    if (sessions.has(account)) return sessions.get(account);
+    const response = await request.post(`${baseURL}/api/v1/auth/login`, {
+      data: { login: ACCOUNTS[account].username, password: ACCOUNTS[account].password },
+    });
+    if (!response.ok()) throw new Error(`Sign-in as ${account} failed: ${response.status()} ${await response.text()}`);
+    const session = (await response.json()).payload;
+    sessions.set(account, session);
+    return session;
+  };
+}
 
 /** The context's first page load starts in `theme`, signed in as `session` (or not), with `extra` storage keys. */
 export function seedBrowser(context, { theme, session = null, extra = {} }) {

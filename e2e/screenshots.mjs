@@ -6,25 +6,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import { ACCOUNTS, CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
-import { pagesFor, prepareShop, seedBrowser, showPage } from './pages.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './accounts.mjs';
+import { pagesFor, prepareShop, seedBrowser, signInOnce, showPage } from './pages.mjs';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3300';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 mkdirSync(out, { recursive: true });
 
-const sessions = new Map();
-// Sign-in is rate limited, so each account signs in once and the session is reused.
-async function signIn(request, account) {
-  if (sessions.has(account)) return sessions.get(account);
-  const response = await request.post(`${baseURL}/api/v1/auth/login`, {
-    data: { login: ACCOUNTS[account].username, password: ACCOUNTS[account].password },
-  });
-  if (!response.ok()) throw new Error(`Sign-in as ${account} failed: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()).payload;
-  sessions.set(account, session);
-  return session;
-}
+const signIn = signInOnce(baseURL);
 
 const request = await playwrightRequest.newContext({ baseURL });
 const shop = await prepareShop(request, (account) => signIn(request, account));

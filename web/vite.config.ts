@@ -32,12 +32,45 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkSizeWarningLimit: 400,
     // Shared chunks under 4 kB (an icon, a button) are copied into the chunks that use them: a cold
     // /dashboard loaded 60 such files over six HTTP/1.1 connections, now about 20 (ADR 020).
+    // Groups (issue 38, at most 20 requests a page): what the entry needs is one chunk, and what every signed-in
+    // page needs is four (the contract's customer schemas with zod, TanStack Query, the shell), and the dialogs
+    // and tables of most staff and account screens one more (ui, with Radix), where rolldown made one per shared
+    // module: /my-profile loaded 29 scripts, now 10; the public entry stays as it was (116.8 kB).
+    // The query, shell and ui groups leave their dependencies to rolldown, so the public layouts, which share a
+    // logo or a button with them, do not load the signed-in chunks.
     // The prerender's SSR build (scripts/prerender.mjs) keeps its entry's exports and its chunks as they are.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+              groups: [
+                { name: 'entry', tags: ['$initial'], priority: 5 },
+                { name: 'contract', test: /contract[\\/]src[\\/](?!admin[\\/])(?!.*staff)/, priority: 4 },
+                { name: 'contract-staff', test: /contract[\\/]src[\\/]/, priority: 3 },
+                {
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](app[\\/]query-layout|lib[\\/]query-client)/,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'shell',
+                  test: /web[\\/]src[\\/](lib[\\/]growth-paths|app[\\/]layouts[\\/](shell[\\/]|staff-notice|(customer|admin|support|reseller)-layout)|features[\\/]notifications[\\/])/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'ui',
+                  test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|tslib)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](action-|data-table|dialog|pagination|use-confirm)/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
         },
   },
   test: {

@@ -130,6 +130,49 @@ function Reference({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** Parameters, body fields and the example answer of one call: worked out only when shown. */
+function ReferenceTables({
+  method,
+  path,
+  operation,
+  successMessage,
+}: {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+  successMessage: string;
+}) {
+  const parameters = (operation.parameters ?? []).map((parameter) => ({
+    name: parameter.name,
+    in: parameter.in,
+    type: typeLabel(parameter.schema),
+    required: Boolean(parameter.required),
+    notes: constraintsOf(parameter.schema),
+  }));
+  const body = fieldsOf(operation.requestBody?.content?.['application/json']?.schema);
+  const example = { status: 200, message: successMessage, payload: exampleOf(successPayload(operation)) };
+  return (
+    <>
+      <FieldsTable title="Parameters" fields={parameters} location />
+      <FieldsTable title="Request body (JSON)" fields={body} />
+      <div>
+        <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Example response
+        </h4>
+        {/* Focusable and named, so a keyboard can scroll a long example (axe scrollable-region-focusable). */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label={`Example response of ${method} ${path}`}
+          className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {JSON.stringify(example, null, 2)}
+        </pre>
+      </div>
+    </>
+  );
+}
+
 /**
  * One operation of the OpenAPI document: the /api-docs list shows it compact; a documentation
  * page (`detailed`) adds authentication, error codes and whatever it passes as children
@@ -151,39 +194,10 @@ export function EndpointCard({
   // Customer documentation: a staff role that may make the call too is not the reader's concern.
   const roles = (operation['x-roles'] ?? []).filter(isCustomerFacing);
   const isPublic = roles.includes('anonymous');
-  const parameters = (operation.parameters ?? []).map((parameter) => ({
-    name: parameter.name,
-    in: parameter.in,
-    type: typeLabel(parameter.schema),
-    required: Boolean(parameter.required),
-    notes: constraintsOf(parameter.schema),
-  }));
-  const body = fieldsOf(operation.requestBody?.content?.['application/json']?.schema);
-  const example = {
-    status: 200,
-    message: operation['x-success-message'] ?? 'OK',
-    payload: exampleOf(successPayload(operation)),
-  };
+  const successMessage = operation['x-success-message'] ?? 'OK';
   const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-');
   const reference = (
-    <>
-      <FieldsTable title="Parameters" fields={parameters} location />
-      <FieldsTable title="Request body (JSON)" fields={body} />
-      <div>
-        <h4 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          Example response
-        </h4>
-        {/* Focusable and named, so a keyboard can scroll a long example (axe scrollable-region-focusable). */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label={`Example response of ${method} ${path}`}
-          className="max-h-80 overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        >
-          {JSON.stringify(example, null, 2)}
-        </pre>
-      </div>
-    </>
+    <ReferenceTables method={method} path={path} operation={operation} successMessage={successMessage} />
   );
   return (
     <article id={id} className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -212,7 +226,7 @@ export function EndpointCard({
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
             Success message:{' '}
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-              {example.message}
+              {successMessage}
             </code>
             {operation['x-encoded-payload'] &&
               ' · payload is sent encoded (base64 of URL-encoded JSON); decoded shape shown'}

@@ -8,8 +8,8 @@ import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useOpenApi, type OpenApiDocument, type OpenApiOperation } from '../api/get-openapi.ts';
 import { ApiDownloads } from '../components/api-downloads.tsx';
 import { EndpointCard } from '../components/endpoint-card.tsx';
+import { CUSTOMER_API_PAGES } from '../utils/customer-api-pages.ts';
 import { RESELLER_DOCS_ROOT, RESELLER_PAGES } from '../utils/reseller-pages.ts';
-import { CUSTOMER_API_PAGES } from './customer-api-page.tsx';
 
 interface Entry {
   method: string;
@@ -140,8 +140,15 @@ export default function ApiDocsPage() {
               </a>
             ))}
           </nav>
+          {/* Sections out of view skip style and layout until scrolled to: laying out some 150 cards at once
+              was most of the page's time to show (issue 38). */}
           {groups.map(([tag, entries]) => (
-            <section key={tag} id={slug(tag)} aria-labelledby={`${slug(tag)}-title`} className="scroll-mt-20 space-y-4">
+            <section
+              key={tag}
+              id={slug(tag)}
+              aria-labelledby={`${slug(tag)}-title`}
+              className="scroll-mt-20 space-y-4 [contain-intrinsic-size:auto_2000px] [content-visibility:auto]"
+            >
               <h2 id={`${slug(tag)}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
                 {tag}
               </h2>

@@ -5,47 +5,14 @@ import { useHead, SITE_NAME } from '#lib/head.ts';
 import { openApiLoader, type OpenApiDocument } from '../api/get-openapi.ts';
 import { ApiDownloads } from '../components/api-downloads.tsx';
 import { EndpointDoc } from '../components/endpoint-doc.tsx';
+import { CUSTOMER_API_PAGES } from '../utils/customer-api-pages.ts';
+
+export const loader = openApiLoader;
 
 /**
  * The Customer API's documentation pages (spec §2 "Public API documentation"), one per call, each
  * rendered from the live OpenAPI document by the same EndpointCard as /api-docs.
  */
-export const CUSTOMER_API_PAGES = [
-  {
-    route: '/customer-proxy-list',
-    api: '/api/v1/customer/proxy-list',
-    title: 'Proxy list',
-    intro: 'Generate a proxy list for one of your plans, with the options of the dashboard generator.',
-  },
-  {
-    route: '/customer-proxy-info',
-    api: '/api/v1/customer/proxy-info',
-    title: 'Proxy info',
-    intro: 'Your plans: what is left of them, when they end, their credentials, host and ports.',
-  },
-  {
-    route: '/customer-proxy-whitelist',
-    api: '/api/v1/customer/proxy-whitelist',
-    title: 'Proxy whitelist',
-    intro:
-      'Read a plan’s whitelist, or add and remove addresses with a read-write key. Without ip, the address calling is used, so a router or a server with a dynamic IP can whitelist itself with one URL.',
-  },
-  {
-    route: '/customer-proxy-location',
-    api: '/api/v1/customer/proxy-location',
-    title: 'Proxy locations',
-    intro: 'Where a plan can exit: countries, then the states, cities, ISPs and carriers within one.',
-  },
-  {
-    route: '/publicapi-usage-logs',
-    api: '/api/v1/customer/usage-logs',
-    title: 'Usage logs',
-    intro: 'Metered traffic of a plan by hour or day over a date range, as JSON or CSV.',
-  },
-] as const;
-
-export const loader = openApiLoader;
-
 export default function CustomerApiPage() {
   const doc = useLoaderData() as OpenApiDocument;
   const { pathname } = useLocation();
