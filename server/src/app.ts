@@ -36,14 +36,15 @@ import { createAfterAnswer } from '#platform/jobs/after-answer.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
-import { accountsModule } from '#modules/accounts/accounts.module.ts';
-import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
-import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
+import { authModule } from '#modules/auth/auth.module.ts';
+import type { SignUpHook } from '#modules/auth/auth.deps.ts';
+import { profileModule } from '#modules/profile/profile.module.ts';
+import { staffAccountsModule } from '#modules/staff-accounts/staff-accounts.module.ts';
 import { resellersModule } from '#modules/resellers/resellers.routes.ts';
 import { programmeMembership } from '#modules/resellers/reseller-programme.service.ts';
 import { resellerPlanOwner } from '#modules/resellers/sub-user-plans.repository.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
-import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
+import { applyBalanceChange } from '#modules/staff-accounts/balance.service.ts';
 import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
 import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
 import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
@@ -269,44 +270,65 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const partners = createPartnersService({ db, publicUrl: publicBaseUrl(config) });
 
-  const accountsDeps = {
+  const mail = mailTemplates(config.SITE_NAME);
+  // Two-factor secrets: sealed by sign-in's setup, opened again to confirm an account's deletion.
+  const totpSealer = createSealer(config.JWT_SECRET, 'totp-secret');
+  const onSignUp: SignUpHook = async (signUp) => {
+    await referrals.attribute({
+      accountId: signUp.accountId,
+      email: signUp.email,
+      code: signUp.referralCode,
+      ip: signUp.ip,
+      deviceAccounts: signUp.deviceAccounts,
+    });
+    await partners.attribute(signUp);
+  };
+  const auth = authModule({
     db,
     config,
     mailer,
-    mail: mailTemplates(config.SITE_NAME),
-    uploads,
+    mail,
     tokens,
-    sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
+    sealer: totpSealer,
     log: app.log,
     afterAnswer,
+    onSignUp,
+  });
+  // Resellers are accounts: deleting one is the profile module's deletion, passed in rather than imported.
+  const profile = profileModule({
+    db,
+    config,
+    mailer,
+    mail,
+    uploads,
+    sealer: totpSealer,
+  });
+  const staffAccounts = staffAccountsModule({
+    db,
+    mailer,
+    mail,
+    uploads,
+    log: app.log,
     views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
-    onSignUp: async (signUp: Parameters<NonNullable<AccountsDeps['onSignUp']>>[0]) => {
-      await referrals.attribute({
-        accountId: signUp.accountId,
-        email: signUp.email,
-        code: signUp.referralCode,
-        ip: signUp.ip,
-        deviceAccounts: signUp.deviceAccounts,
-      });
-      await partners.attribute(signUp);
-    },
-  };
-  // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
-  const accountDeletion = createAccountDeletionService(accountsDeps);
+    publicUrl: publicBaseUrl(config),
+    avatar: profile.avatar,
+  });
   // ADR 042: who is a programme member, asked by the key guard and by registerRoutes' session acting.
   const isProgrammeMember = programmeMembership(db);
   registerRoutes(app, {
     endpoints,
     routes: [
       ...settingsRoutes({ db, landingService, exitCheckUrl: config.EXIT_CHECK_URL }),
-      ...accountsModule(accountsDeps),
+      ...auth.routes,
+      ...profile.routes,
+      ...staffAccounts.routes,
       ...resellersModule({
         db,
         mailer,
         siteName: config.SITE_NAME,
         publicUrl: publicBaseUrl(config),
         log: app.log,
-        deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
+        deleteAccount: (actor, userId, reason) => profile.deletion.deleteByStaff(actor, userId, reason),
         // The reseller API buys through the checkout's own purchase (ADR 021, 041).
         typesConfig,
         resell: createPurchaseService(checkout).resell,

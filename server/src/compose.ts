@@ -15,7 +15,7 @@ import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
 import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
-import { forgetQuietSignInBackoffs } from '#modules/accounts/session.service.ts';
+import { forgetQuietSignInBackoffs } from '#modules/auth/session.service.ts';
 import { purgeExpiredSecurityEvents } from '#modules/general-logs/general-logs.service.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
