@@ -9,7 +9,7 @@ import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '#lib/format.ts';
 import { useListParams } from '#lib/use-list-params.ts';
-import { CATEGORIES_PAGE_SIZE, useAdminCategories, useDeleteCategory } from '../api/blog-admin.ts';
+import { CATEGORIES_PAGE_SIZE, useAdminCategories, useDeleteCategory } from '../api/admin-blog.ts';
 import { CategoryDialog } from '../components/category-dialog.tsx';
 
 /** /admin/category: the blog's categories, with how many posts use each. */

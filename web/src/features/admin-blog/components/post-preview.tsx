@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readingMinutes, renderMarkdown } from '@tollgate/contract/content/markdown';
 import { PostArticle } from '#components/blog-article/post-article.tsx';
-import { useAllCategories } from '../api/blog-admin.ts';
+import { useAllCategories } from '../api/admin-blog.ts';
 import type { BlogFormValues } from '../utils/blog-form-values.ts';
 
 /** An object URL for a chosen file, revoked when it changes. */

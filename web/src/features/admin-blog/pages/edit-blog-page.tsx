@@ -6,7 +6,7 @@ import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { paths } from '#lib/paths.ts';
-import { useAdminBlog } from '../api/blog-admin.ts';
+import { useAdminBlog } from '../api/admin-blog.ts';
 import { BlogForm } from '../components/blog-form.tsx';
 import { valuesOf } from '../utils/blog-form-values.ts';
 

@@ -12,7 +12,7 @@ import { formatDate } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
-import { BLOGS_PAGE_SIZE, useAdminBlogs, useAllCategories, useDeleteBlog } from '../api/blog-admin.ts';
+import { BLOGS_PAGE_SIZE, useAdminBlogs, useAllCategories, useDeleteBlog } from '../api/admin-blog.ts';
 
 const columns: Array<Column<BlogSummary>> = [
   {

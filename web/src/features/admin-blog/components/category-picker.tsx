@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { cn } from '#lib/cn.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
-import { useAllCategories } from '../api/blog-admin.ts';
+import { useAllCategories } from '../api/admin-blog.ts';
 
 /** Toggle chips for every category; the post keeps the chosen ids. */
 export function CategoryPicker({

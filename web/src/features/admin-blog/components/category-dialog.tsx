@@ -12,7 +12,7 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useSaveCategory } from '../api/blog-admin.ts';
+import { useSaveCategory } from '../api/admin-blog.ts';
 
 /** Add a category, or rename one (`category` given). The slug is made from the name when left empty. */
 export function CategoryDialog({

@@ -15,7 +15,7 @@ import { MarkdownEditor } from '#components/markdown-editor/markdown-editor.tsx'
 import { describeError, fieldErrorsOf, type FieldErrors } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { notify } from '#lib/toast.ts';
-import { useSaveBlog } from '../api/blog-admin.ts';
+import { useSaveBlog } from '../api/admin-blog.ts';
 import {
   BLOG_FORM_KEYS,
   isDirty,
