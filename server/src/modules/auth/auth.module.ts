@@ -1,6 +1,7 @@
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import type { AppModule } from '#platform/module.ts';
 import type { AuthDeps } from './auth.deps';
+import { authJobs } from './auth.jobs';
 import { authFlowRoutes } from './auth-flows.routes';
 import { createDeviceCookies } from './device-cookie';
 import { createGoogleService } from './google.service';
@@ -9,7 +10,10 @@ import { createSessionService } from './session.service';
 import { sessionRoutes } from './session.routes';
 import { createTwoFactorService } from './two-factor.service';
 
-/** Signing up and in: sessions, two-factor, Google, the links mailed to confirm an address or reset a password. */
+/**
+ * Signing up and in: sessions, two-factor, Google, the links mailed to confirm an address or reset a
+ * password, and the sweep of sign-in back-offs gone quiet.
+ */
 export function authModule(deps: AuthDeps): AppModule {
   const devices = createDeviceCookies({ secret: deps.config.JWT_SECRET, secure: deps.config.isProduction });
   const sessions = createSessionService({ ...deps, devices });
@@ -24,5 +28,6 @@ export function authModule(deps: AuthDeps): AppModule {
         publicUrl,
       }),
     ],
+    jobs: authJobs(deps.db),
   };
 }

@@ -39,3 +39,4 @@ export function createAvatarService(deps: ProfileDeps) {
     },
   };
 }
+export type AvatarService = ReturnType<typeof createAvatarService>;
