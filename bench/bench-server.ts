@@ -8,7 +8,7 @@ import { loadConfig } from '../server/src/platform/config/env';
 import { openDatabase } from '../server/src/platform/db/client';
 import { migrate } from '../server/src/platform/db/migrate';
 import { seedDemoData } from '../server/src/seed/demo-data';
-import { accountsService } from '../server/src/modules/accounts/accounts.service';
+import { accountsService } from '../server/src/modules/auth/accounts.service';
 import { plans } from '../server/src/modules/plans/plans.schema';
 import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { accounts, ledgerEntries } from '../server/src/platform/db/schema';

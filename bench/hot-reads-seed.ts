@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/platform/db/client';
 import { settings } from '../server/src/platform/db/schema';
-import { accountsService } from '../server/src/modules/accounts/accounts.service';
+import { accountsService } from '../server/src/modules/auth/accounts.service';
 import { ledger } from '../server/src/platform/billing/ledger';
 import { READER } from './hot-reads';
 

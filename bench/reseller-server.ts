@@ -2,7 +2,7 @@
 // $1/GB residential plan and many reseller accounts, each with its API key, a password to sign in
 // with and money for every order of the run. Many resellers, as the per-key limit (300/min) wants.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { accountsService } from '../server/src/modules/accounts/accounts.service';
+import { accountsService } from '../server/src/modules/auth/accounts.service';
 import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { plans } from '../server/src/modules/plans/plans.schema';
 import { RESELLER_KEY_NAME } from '../server/src/modules/resellers/resellers.repository';

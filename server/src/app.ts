@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import { endpoints } from '@tollgate/contract/endpoints';
 import { buildOpenApi } from '@tollgate/contract/openapi';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import { createApiKeyGuard, presentedKey, redactApiKeyInUrl } from '#platform/auth/api-keys.ts';
+import type { FastifyInstance } from 'fastify';
+import { createApiKeyGuard, presentedKey } from '#platform/auth/api-keys.ts';
 import { createAuthenticator, signedInAs } from '#platform/auth/authenticate.ts';
 import { createSessionCache } from '#platform/auth/session-cache.ts';
 import { createAnswerCache } from '#platform/cache/answer-cache.ts';
@@ -13,76 +10,63 @@ import { createChangeFeed } from '#platform/cache/change-feed.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
-import { loggableError } from '#platform/db/errors.ts';
 import { cachedDocument } from '#platform/http/compressed.ts';
-import { frameworkError, installErrorHandler } from '#platform/http/error-handler.ts';
-import {
-  CONNECTION_TIMEOUTS,
-  limitConnectionsPerAddress,
-  SERVER_TIMEOUTS,
-  trustedProxyMatcher,
-} from '#platform/http/connection-limits.ts';
 import { registerRoutes } from '#platform/http/routes.ts';
+import { createHttpServer } from '#platform/http/server.ts';
+import type { AppModule } from '#platform/module.ts';
 import { createRefusalCounter } from '#platform/http/refusal-counter.ts';
-import { installRequestContext } from '#platform/http/request-context.ts';
-import { installSecurityHeaders } from '#platform/http/security-headers.ts';
 import { installSpa } from '#platform/http/spa.ts';
 import { createShopMetrics, type ShopMetrics } from '#platform/metrics/shop-metrics.ts';
 import { installMetricsEndpoint } from '#platform/metrics/metrics-endpoint.ts';
 import { guidesSitemap, installPublicSite, publicPagesSitemap } from '#platform/http/public-site.ts';
 import { legalTexts } from '#platform/legal/legal-texts.ts';
-import multipart from '@fastify/multipart';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { installDevMailbox } from '#platform/mail/dev-mailbox.ts';
 import { createAfterAnswer } from '#platform/jobs/after-answer.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { mailTemplates } from '#platform/mail/templates.ts';
 import { createUploads } from '#platform/storage/uploads.ts';
-import { accountsModule } from '#modules/accounts/accounts.module.ts';
-import type { AccountsDeps } from '#modules/accounts/accounts.deps.ts';
-import { createAccountDeletionService } from '#modules/accounts/account-deletion.service.ts';
-import { resellersModule } from '#modules/resellers/resellers.routes.ts';
+import { authModule } from '#modules/auth/auth.module.ts';
+import type { SignUpHook } from '#modules/auth/auth.deps.ts';
+import { profileModule } from '#modules/profile/profile.module.ts';
+import { staffAccountsModule } from '#modules/staff-accounts/staff-accounts.module.ts';
+import { resellersModule } from '#modules/resellers/resellers.module.ts';
 import { programmeMembership } from '#modules/resellers/reseller-programme.service.ts';
 import { resellerPlanOwner } from '#modules/resellers/sub-user-plans.repository.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
-import { applyBalanceChange } from '#modules/accounts/balance.service.ts';
-import { changeRequestsRoutes } from '#modules/approvals/change-requests.routes.ts';
-import { generalLogsRoutes } from '#modules/general-logs/general-logs.routes.ts';
-import { checkoutRoutes } from '#modules/checkout/checkout.routes.ts';
+import { applyBalanceChange } from '#modules/staff-accounts/balance.service.ts';
+import { approvalsModule } from '#modules/approvals/approvals.module.ts';
+import { generalLogsModule } from '#modules/general-logs/general-logs.module.ts';
+import { checkoutModule } from '#modules/checkout/checkout.module.ts';
 import { createOrderSteps } from '#modules/checkout/order-steps.ts';
 import { createRenewService } from '#modules/checkout/renew.service.ts';
 import { installPaymentWebhooks } from '#modules/checkout/webhooks.routes.ts';
 import { createPaymentVerifier } from '#modules/checkout/payment-verifier.ts';
-import { plansModule } from '#modules/plans/plans.routes.ts';
-import { proxiesRoutes } from '#modules/proxies/proxies.routes.ts';
+import { plansModule } from '#modules/plans/plans.module.ts';
+import { proxiesModule } from '#modules/proxies/proxies.module.ts';
 import * as subscriptionView from '#modules/subscriptions/subscription-view.ts';
 import { toStaffSubscription } from '#modules/subscriptions/staff-view.ts';
 import { toInvoice } from '#modules/checkout/invoice-view.ts';
 import { staffGrants } from '#modules/subscriptions/staff-grants.ts';
-import { subscriptionsRoutes } from '#modules/subscriptions/subscriptions.routes.ts';
-import { createLandingService } from '#modules/settings/landing.service.ts';
-import { settingsRoutes } from '#modules/settings/settings.routes.ts';
-import { statisticsRoutes } from '#modules/statistics/statistics.routes.ts';
-import { suggestionsRoutes } from '#modules/suggestions/suggestions.routes.ts';
-import { ticketsModule } from '#modules/tickets/tickets.routes.ts';
-import { blogModule } from '#modules/blog/blog.routes.ts';
-import { blogSitemap } from '#modules/blog/blog.service.ts';
+import { subscriptionsModule } from '#modules/subscriptions/subscriptions.module.ts';
+import { settingsModule } from '#modules/settings/settings.module.ts';
+import { statisticsModule } from '#modules/statistics/statistics.module.ts';
+import { suggestionsModule } from '#modules/suggestions/suggestions.module.ts';
+import { ticketsModule } from '#modules/tickets/tickets.module.ts';
+import { blogModule } from '#modules/blog/blog.module.ts';
 import { createScheduler, queueBacklog } from '#platform/jobs/scheduler.ts';
-import { mailSenderRoutes } from '#modules/mail-sender/mail-sender.routes.ts';
-import { automationRoutes } from '#modules/automation/automation.routes.ts';
+import { mailSenderModule } from '#modules/mail-sender/mail-sender.module.ts';
+import { automationModule } from '#modules/automation/automation.module.ts';
 import { createAutomation, type Automation } from '#modules/automation/automation.ts';
 import { createCallbackHandler, type CardSaved } from '#modules/checkout/payment-callbacks.ts';
 import { createMoneyBackService } from '#modules/checkout/money-back.service.ts';
 import type { OnRefund } from '#modules/checkout/refund.service.ts';
-import { createLoyaltyService } from '#modules/loyalty/loyalty.service.ts';
+import { loyaltyModule } from '#modules/loyalty/loyalty.module.ts';
 import { createSavedCardDeposits } from '#modules/checkout/saved-card-deposits.ts';
-import { createReferralsService } from '#modules/referrals/referrals.service.ts';
-import { referralsRoutes } from '#modules/referrals/referrals.routes.ts';
-import { loyaltyRoutes } from '#modules/loyalty/loyalty.routes.ts';
-import { createPartnersService } from '#modules/partners/partners.service.ts';
-import { partnersRoutes } from '#modules/partners/partners.routes.ts';
-import { giftsRoutes } from '#modules/gifts/gifts.routes.ts';
-import { systemModule } from '#modules/system/system.routes.ts';
+import { referralsModule } from '#modules/referrals/referrals.module.ts';
+import { partnersModule } from '#modules/partners/partners.module.ts';
+import { giftsModule } from '#modules/gifts/gifts.module.ts';
+import { systemModule } from '#modules/system/system.module.ts';
 import { startHeartbeat } from '#modules/system/heartbeat.ts';
 import { givePlan } from '#modules/subscriptions/staff-grants.ts';
 import {
@@ -90,73 +74,16 @@ import {
   campaignLinksFrom,
   checkoutDepsFrom,
   noticeDeliveryFrom,
-  scheduledJobs,
+  subscriptionJobsFrom,
 } from './compose';
 import { backendFor } from '#platform/proxy-backends/select.ts';
-import { productsRoutes } from '#modules/products/products.routes.ts';
+import { productsModule } from '#modules/products/products.module.ts';
 import { createTypesConfigReader } from '#platform/products/types-config.ts';
 import { backendDepsOf, createConnectionHolder, PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 /** Composition root: builds the HTTP app on an opened, migrated database. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.NODE_ENV === 'test'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
-            // Logs name the statement that failed, never the values it carried (logins, e-mails).
-            serializers: {
-              err: (error: Error) => loggableError(error),
-              // Fastify's own fields, with an API key given in the query (ADR 038) blanked out.
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: redactApiKeyInUrl(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-                remotePort: request.socket?.remotePort,
-              }),
-            },
-          },
-    trustProxy: config.trustProxy,
-    ...CONNECTION_TIMEOUTS,
-    http: SERVER_TIMEOUTS,
-    bodyLimit: 1_048_576,
-    frameworkErrors: frameworkError,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-  });
-  limitConnectionsPerAddress(app.server, {
-    perAddress: config.HTTP_MAX_CONNECTIONS_PER_IP,
-    exempt: trustedProxyMatcher(config.trustProxy),
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // API answers are about someone (balances, proxy passwords): no browser or proxy keeps a copy.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
-  installErrorHandler(app);
-  // Audit rows and security events learn the client's IP from here (ADR 028).
-  installRequestContext(app);
-  installSecurityHeaders(app, { production: config.isProduction, google: Boolean(config.GOOGLE_CLIENT_ID) });
-  // One file per request, capped a little above the largest upload any endpoint accepts.
-  const largestUpload = Math.max(...endpoints.map((e) => e.multipart?.maxBytes ?? 0));
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: largestUpload + 1 } });
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'tollgate-rl:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('rate limited'), { statusCode: 429, retryAfter: context.after }),
-  });
+  const { app, redis } = await createHttpServer(config);
 
   const { db } = database;
   const tokens = createTokenService(config.JWT_SECRET);
@@ -172,6 +99,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   metrics.install(app);
   app.decorate('metrics', metrics);
   installMetricsEndpoint(app, metrics.registry, config.METRICS_TOKEN);
+  const backlog = () => queueBacklog(database);
+  metrics.reading('tollgate_job_queue_due', 'Scheduled jobs due and not yet taken, by queue', ['queue'], async () =>
+    (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.due })),
+  );
+  metrics.reading(
+    'tollgate_job_queue_lag_seconds',
+    'How long the oldest due job has waited, by queue',
+    ['queue'],
+    async () => (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.lagSeconds })),
+  );
   // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
   // their own cached account goes before the answer does. A staff write may concern anything cached.
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -182,7 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     else if (auth) changes.dropAll();
     return payload;
   });
-  const landingService = createLandingService({
+  const settings = settingsModule({
     db,
     changes,
     siteName: config.SITE_NAME,
@@ -192,6 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       ...(config.GUIDE_VIDEO_URL ? { walkthroughVideo: config.GUIDE_VIDEO_URL } : {}),
     },
     log: app.log,
+    exitCheckUrl: config.EXIT_CHECK_URL,
   });
   const mailer = createMailer({ mailUrl: config.MAIL_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   const afterAnswer = createAfterAnswer(app.log);
@@ -267,114 +205,150 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
   });
   // Growth (issue 16): who brought whom, and what a refund takes back (ADR 032, 036, 039).
-  const referrals = createReferralsService({ db, publicUrl: publicBaseUrl(config) });
-  const loyalty = createLoyaltyService({ db });
+  const referrals = referralsModule({ db, publicUrl: publicBaseUrl(config) });
+  const loyalty = loyaltyModule({ db });
   const onRefund: OnRefund = async (tx, invoiceId, reason) => {
-    await referrals.reverseForInvoice(tx, invoiceId, reason);
-    await loyalty.takeBackAfterRefund(tx, invoiceId, reason);
+    await referrals.service.reverseForInvoice(tx, invoiceId, reason);
+    await loyalty.service.takeBackAfterRefund(tx, invoiceId, reason);
   };
-  const moneyBack = createMoneyBackService({ db, onRefund, onReinstate: referrals.restoreForInvoice });
+  const moneyBack = createMoneyBackService({ db, onRefund, onReinstate: referrals.service.restoreForInvoice });
   await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved, moneyBack });
 
-  const partners = createPartnersService({ db, publicUrl: publicBaseUrl(config) });
+  const partners = partnersModule({
+    db,
+    publicUrl: publicBaseUrl(config),
+    secret: config.JWT_SECRET,
+    secureCookie: config.isProduction,
+  });
 
-  const accountsDeps = {
+  const mail = mailTemplates(config.SITE_NAME);
+  // Two-factor secrets: sealed by sign-in's setup, opened again to confirm an account's deletion.
+  const totpSealer = createSealer(config.JWT_SECRET, 'totp-secret');
+  const onSignUp: SignUpHook = async (signUp) => {
+    await referrals.service.attribute({
+      accountId: signUp.accountId,
+      email: signUp.email,
+      code: signUp.referralCode,
+      ip: signUp.ip,
+      deviceAccounts: signUp.deviceAccounts,
+    });
+    await partners.service.attribute(signUp);
+  };
+  const auth = authModule({
     db,
     config,
     mailer,
-    mail: mailTemplates(config.SITE_NAME),
-    uploads,
+    mail,
     tokens,
-    sealer: createSealer(config.JWT_SECRET, 'totp-secret'),
+    sealer: totpSealer,
     log: app.log,
     afterAnswer,
+    onSignUp,
+  });
+  const profile = profileModule({
+    db,
+    config,
+    mailer,
+    mail,
+    uploads,
+    sealer: totpSealer,
+  });
+  const staffAccounts = staffAccountsModule({
+    db,
+    mailer,
+    mail,
+    uploads,
+    log: app.log,
     views: { invoice: toInvoice, staffSubscription: toStaffSubscription },
-    onSignUp: async (signUp: Parameters<NonNullable<AccountsDeps['onSignUp']>>[0]) => {
-      await referrals.attribute({
-        accountId: signUp.accountId,
-        email: signUp.email,
-        code: signUp.referralCode,
-        ip: signUp.ip,
-        deviceAccounts: signUp.deviceAccounts,
-      });
-      await partners.attribute(signUp);
-    },
-  };
-  // Resellers are accounts: deleting one is the accounts module's deletion, passed in rather than imported.
-  const accountDeletion = createAccountDeletionService(accountsDeps);
+    publicUrl: publicBaseUrl(config),
+    avatar: profile.avatar,
+  });
   // ADR 042: who is a programme member, asked by the key guard and by registerRoutes' session acting.
   const isProgrammeMember = programmeMembership(db);
+  const blog = blogModule({ db, uploads });
+  const modules: AppModule[] = [
+    settings,
+    auth,
+    profile,
+    staffAccounts,
+    resellersModule({
+      db,
+      mailer,
+      siteName: config.SITE_NAME,
+      publicUrl: publicBaseUrl(config),
+      log: app.log,
+      // Resellers are accounts: deleting one is the profile module's deletion, passed in rather than imported.
+      deleteAccount: (actor, userId, reason) => profile.deletion.deleteByStaff(actor, userId, reason),
+      // The reseller API buys through the checkout's own purchase (ADR 021, 041).
+      typesConfig,
+      orderSteps: createOrderSteps(checkout),
+      changes: createRenewService(checkout),
+    }),
+    plansModule({ db, changes, typesConfig }),
+    checkoutModule({ ...checkout, onRefund }),
+    referrals,
+    loyalty,
+    partners,
+    giftsModule({ db, givePlan }),
+    suggestionsModule({ db }),
+    generalLogsModule({ db }),
+    systemModule({ db, dialect: database.dialect, queues: backlog, metrics }),
+    statisticsModule({ db }),
+    subscriptionsModule({
+      db,
+      verifyPayment: createPaymentVerifier(checkout),
+      announcements: settings.announcements,
+      jobs: subscriptionJobsFrom(config, db, mailer),
+      deliverNotices: () => notices.drain(),
+    }),
+    approvalsModule({
+      db,
+      appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
+      log: app.log,
+    }),
+    proxiesModule({
+      db,
+      config,
+      subscriptionView,
+      backendFor: backendOf,
+      typesConfig,
+      changes,
+      resellerPlanOwner: resellerPlanOwner(db),
+      upstreamSealer,
+      env: config,
+    }),
+    blog,
+    productsModule({
+      db,
+      sealer: upstreamSealer,
+      env: config,
+      holder: upstream,
+      upstreamConfigured: () => upstream.current() !== null,
+    }),
+    ticketsModule({
+      db,
+      mailer,
+      mail,
+      publicUrl: publicBaseUrl(config),
+      log: app.log,
+      afterAnswer,
+    }),
+    automationModule(automation),
+    mailSenderModule({
+      db,
+      mailer,
+      siteName: config.SITE_NAME,
+      links: campaignLinksFrom(config),
+      kick: () => void campaigns.kick(),
+    }),
+  ];
+  for (const hooks of modules.map((module) => module.hooks)) {
+    if (hooks?.onReady) app.addHook('onReady', hooks.onReady);
+    if (hooks?.onClose) app.addHook('onClose', hooks.onClose);
+  }
   registerRoutes(app, {
     endpoints,
-    routes: [
-      ...settingsRoutes({ db, landingService, exitCheckUrl: config.EXIT_CHECK_URL }),
-      ...accountsModule(accountsDeps),
-      ...resellersModule({
-        db,
-        mailer,
-        siteName: config.SITE_NAME,
-        publicUrl: publicBaseUrl(config),
-        log: app.log,
-        deleteAccount: (actor, userId, reason) => accountDeletion.deleteByStaff(actor, userId, reason),
-        // The reseller API places orders with the checkout's own order steps (ADR 021, 041, 057).
-        typesConfig,
-        orderSteps: createOrderSteps(checkout),
-        changes: createRenewService(checkout),
-      }),
-      ...plansModule({ db, changes, typesConfig }),
-      ...checkoutRoutes({ ...checkout, onRefund }),
-      ...referralsRoutes(referrals),
-      ...loyaltyRoutes(loyalty),
-      ...partnersRoutes(partners, { secret: config.JWT_SECRET, secureCookie: config.isProduction }),
-      ...giftsRoutes({ db, givePlan }),
-      ...suggestionsRoutes({ db }),
-      ...generalLogsRoutes({ db }),
-      ...systemModule({ db, dialect: database.dialect, queues: () => queueBacklog(database), metrics }),
-      ...statisticsRoutes({ db }),
-      ...subscriptionsRoutes({
-        db,
-        verifyPayment: createPaymentVerifier(checkout),
-        announcements: async () => (await landingService.announcements()).announcements,
-      }),
-      ...changeRequestsRoutes({
-        db,
-        appliers: { balance: applyBalanceChange, bandwidth: staffGrants.addBandwidth, days: staffGrants.shiftTime },
-        log: app.log,
-      }),
-      ...proxiesRoutes({
-        db,
-        config,
-        subscriptionView,
-        backendFor: backendOf,
-        typesConfig,
-        changes,
-        resellerPlanOwner: resellerPlanOwner(db),
-      }),
-      ...blogModule({ db, uploads }),
-      ...productsRoutes({
-        db,
-        sealer: upstreamSealer,
-        env: config,
-        holder: upstream,
-        upstreamConfigured: () => upstream.current() !== null,
-      }),
-      ...ticketsModule({
-        db,
-        mailer,
-        mail: mailTemplates(config.SITE_NAME),
-        publicUrl: publicBaseUrl(config),
-        log: app.log,
-        afterAnswer,
-      }),
-      ...automationRoutes(automation),
-      ...mailSenderRoutes({
-        db,
-        mailer,
-        siteName: config.SITE_NAME,
-        links: campaignLinksFrom(config),
-        kick: () => void campaigns.kick(),
-      }),
-    ],
+    routes: modules.flatMap((module) => module.routes),
     authorize: createAuthenticator({ db, tokens, sessions: sessionCache }),
     authorizeKey: createApiKeyGuard({ db, isProgrammeMember, changes }),
     isProgrammeMember,
@@ -401,19 +375,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     return reply.send({ status: 'ready' });
   });
 
-  const backlog = () => queueBacklog(database);
-  metrics.reading('tollgate_job_queue_due', 'Scheduled jobs due and not yet taken, by queue', ['queue'], async () =>
-    (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.due })),
-  );
-  metrics.reading(
-    'tollgate_job_queue_lag_seconds',
-    'How long the oldest due job has waited, by queue',
-    ['queue'],
-    async () => (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.lagSeconds })),
-  );
-
   if (config.jobsEnabled) {
     const scheduler = createScheduler(database, app.log);
+    const noticesJob = { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() };
     const campaignJob = { name: 'mail-campaigns-deliver', cron: '* * * * *', run: async () => void campaigns.kick() };
     // Alerts over time (days left, staff balance changes), auto top-ups due, webhook retries due.
     const automationJob = {
@@ -425,7 +389,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     };
     app.addHook('onReady', async () => {
-      await scheduler.start([...scheduledJobs(config, db, mailer), campaignJob, automationJob]);
+      await scheduler.start([
+        ...modules.flatMap((module) => module.jobs ?? []),
+        noticesJob,
+        campaignJob,
+        automationJob,
+      ]);
       // A campaign a restart interrupted resumes at once, not at the next minute's sweep.
       void campaigns.kick();
     });
@@ -438,7 +407,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installPublicSite(app, {
     origin: publicBaseUrl(config),
     distDir: config.webDistDir,
-    sources: [publicPagesSitemap, guidesSitemap, blogSitemap(db)],
+    sources: [publicPagesSitemap, guidesSitemap, blog.sitemap],
     // Prerendered with the shipped texts: once an operator edits one, its page renders in the browser.
     fresh: {
       '/cookie-policy': unedited('cookie-policy'),

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@tollgate/contract/access/roles';
 import type { Config } from '#platform/config/env.ts';
 import type { Database } from '#platform/db/client.ts';
-import { accountsService } from '#modules/accounts/accounts.service.ts';
+import { accountsService } from '#modules/auth/accounts.service.ts';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { scheduledJobs } from './compose';
 import { systemRepository } from '#modules/system/system.repository.ts';

@@ -14,14 +14,14 @@ import { paymentProvidersFrom } from '#modules/checkout/payment-providers.ts';
 import { createCouponsService } from '#modules/plans/coupons.service.ts';
 import { subscriptionLifecycle } from '#modules/subscriptions/subscription-lifecycle.ts';
 import { createSubscriptionJobs } from '#modules/subscriptions/subscription-jobs.ts';
-import { createUpstreamDelivery } from '#modules/proxies/upstream-delivery.ts';
-import { forgetQuietSignInBackoffs } from '#modules/accounts/session.service.ts';
-import { purgeExpiredSecurityEvents } from '#modules/general-logs/general-logs.service.ts';
-import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
+import { proxiesJobs } from '#modules/proxies/proxies.jobs.ts';
+import { subscriptionsJobs } from '#modules/subscriptions/subscriptions.jobs.ts';
+import { authJobs } from '#modules/auth/auth.jobs.ts';
+import { generalLogsJobs } from '#modules/general-logs/general-logs.jobs.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { readTypesConfig, type TypesConfigReader } from '#platform/products/types-config.ts';
-import { backendDepsOf, loadConnection, PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
+import { PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
 
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
 function issuerDetails(config: Config): string {
@@ -93,44 +93,17 @@ export function campaignDeliveryFrom(config: Config, db: Db, mailer: Mailer, log
   });
 }
 
+/**
+ * Every scheduled job, for the CLI's `jobs run` (the app takes the same ones from its modules' `jobs`,
+ * beside the notices, campaigns and automation sweeps it keeps in app.ts).
+ */
 export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
-  const jobs = subscriptionJobsFrom(config, db, mailer);
   const notices = noticeDeliveryFrom(config, db, mailer);
-  // Jobs that leave notices deliver them at once; the minute's sweep catches anything left over.
-  const thenDeliver =
-    <T>(run: (now: Date) => Promise<T>) =>
-    async (now: Date) => {
-      const result = await run(now);
-      await notices.drain();
-      return result;
-    };
-  const sealer = createSealer(config.JWT_SECRET, PRODUCT_API_SEAL);
   return [
-    {
-      name: 'proxies-upstream-deliver',
-      cron: '* * * * *',
-      run: async () => {
-        // The connection in use now: the one saved on /admin/productapi, else the environment's (ADR 031).
-        const connection = backendDepsOf(await loadConnection(db, sealer, config));
-        const upstream = createUpstreamDelivery({ db, backend: () => backendFor(UPSTREAM_PROVIDER, connection) });
-        await upstream.provisionDue();
-        await upstream.syncBandwidthDue();
-        await upstream.syncDaysDue();
-      },
-    },
-    { name: 'subscriptions-expire', cron: '* * * * *', run: (now) => jobs.expireDue(now) },
-    { name: 'subscriptions-deplete', cron: '* * * * *', run: (now) => jobs.markDepleted(now) },
-    { name: 'subscriptions-auto-renew', cron: '*/10 * * * *', run: thenDeliver((now) => jobs.autoRenewDue(now)) },
-    { name: 'subscriptions-remind', cron: '17 * * * *', run: thenDeliver((now) => jobs.remindExpiring(now)) },
-    {
-      name: 'subscriptions-remind-low-bandwidth',
-      cron: '*/5 * * * *',
-      run: thenDeliver(() => jobs.remindLowBandwidth()),
-    },
+    ...proxiesJobs({ db, sealer: createSealer(config.JWT_SECRET, PRODUCT_API_SEAL), env: config }),
+    ...subscriptionsJobs(subscriptionJobsFrom(config, db, mailer), () => notices.drain()),
     { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
-    // Security events and sign-ins past the retention setting (ADR 028); staff changes stay.
-    { name: 'logs-purge-security-events', cron: '41 3 * * *', run: (now) => purgeExpiredSecurityEvents(db, now) },
-    // Back-off buckets quiet for the window hold nothing; unknown logins would otherwise pile up.
-    { name: 'sign-in-backoffs-forget', cron: '23 * * * *', run: () => forgetQuietSignInBackoffs(db) },
+    ...generalLogsJobs(db),
+    ...authJobs(db),
   ];
 }

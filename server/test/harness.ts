@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '#platform/config/env.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { guardOneSession } from './one-session-guard';
-import { accountsService } from '#modules/accounts/accounts.service.ts';
+import { accountsService } from '#modules/auth/accounts.service.ts';
 
 /**
  * One fresh database per test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the

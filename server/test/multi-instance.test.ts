@@ -11,7 +11,7 @@ import { sessionStore } from '#platform/auth/session-store.ts';
 import { createTokenService } from '#platform/auth/tokens.ts';
 import { openDatabase, type Database } from '#platform/db/client.ts';
 import { accounts, ledgerEntries, settings } from '#platform/db/schema.ts';
-import { accountsService } from '#modules/accounts/accounts.service.ts';
+import { accountsService } from '#modules/auth/accounts.service.ts';
 import { invoices } from '#modules/checkout/checkout.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';

@@ -1,7 +1,7 @@
 import type { Role } from '@tollgate/contract/access/roles';
 import type { LandingPayload } from '@tollgate/contract/general/landing';
 import type { Db } from '#platform/db/client.ts';
-import { accountsService } from '#modules/accounts/accounts.service.ts';
+import { accountsService } from '#modules/auth/accounts.service.ts';
 import { settingsRepository } from '#modules/settings/settings.repository.ts';
 import { seedDemoGrowth } from './demo-growth';
 import { seedDemoCatalogue } from './demo-catalogue';

@@ -117,18 +117,18 @@ export const staffRoutes: Record<(typeof STAFF_AREAS)[keyof typeof STAFF_AREAS],
       page('system', () => import('#features/system/pages/system-page.tsx'), {
         title: 'System',
       }),
-      page('blogs', () => import('#features/blog-admin/pages/admin-blogs-page.tsx'), {
+      page('blogs', () => import('#features/admin-blog/pages/admin-blogs-page.tsx'), {
         title: 'Blogs',
       }),
-      page('blogs/create', () => import('#features/blog-admin/pages/new-blog-page.tsx'), {
+      page('blogs/create', () => import('#features/admin-blog/pages/new-blog-page.tsx'), {
         title: 'New post',
         section: 'Blogs',
       }),
-      page('blogs/edit/:id', () => import('#features/blog-admin/pages/edit-blog-page.tsx'), {
+      page('blogs/edit/:id', () => import('#features/admin-blog/pages/edit-blog-page.tsx'), {
         title: 'Edit post',
         section: 'Blogs',
       }),
-      page('category', () => import('#features/blog-admin/pages/admin-categories-page.tsx'), {
+      page('category', () => import('#features/admin-blog/pages/admin-categories-page.tsx'), {
         title: 'Category',
       }),
       page('giftmanage', () => import('#features/gifts/pages/gift-manage-page.tsx'), {

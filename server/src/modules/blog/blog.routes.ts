@@ -23,7 +23,7 @@ import { createBlogService } from './blog.service';
 const IMAGE_MESSAGES = { tooLarge: BLOG_IMAGE_TOO_LARGE, notImage: BLOG_IMAGE_NOT_IMAGE };
 
 /** The blog (issue 19): staff write posts and categories, anyone reads what is published. */
-export function blogModule(deps: { db: Db; uploads: Uploads }): RouteDefinition[] {
+export function blogRoutes(deps: { db: Db; uploads: Uploads }): RouteDefinition[] {
   const posts = createBlogService(deps);
   const categories = createBlogCategoriesService(deps);
   return [

@@ -30,7 +30,7 @@ import { createCouponsService } from './coupons.service';
 import { createPlansService } from './plans.service';
 
 /** The plan catalogue and its coupons: staff manage them, customers browse and price with them. */
-export function plansModule({
+export function plansRoutes({
   db,
   changes,
   typesConfig,

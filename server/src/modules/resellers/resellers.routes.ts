@@ -14,7 +14,7 @@ import type { ResellerApiDeps } from './reseller-api.service';
 import { createResellersService, type ResellersDeps } from './resellers.service';
 
 /** Reseller accounts in the staff panel (Administrator only, as the contract declares). */
-export function resellersModule(deps: ResellersDeps & ResellerApiDeps): RouteDefinition[] {
+export function resellersRoutes(deps: ResellersDeps & ResellerApiDeps): RouteDefinition[] {
   const resellers = createResellersService(deps);
   return [
     route(adminResellers, ({ query }) => resellers.list(query)),

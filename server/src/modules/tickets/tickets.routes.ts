@@ -38,7 +38,7 @@ import { ticketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
 
 /** Support tickets (issue 15): the customer's /ticket calls, the staff desk, everyone's ticket notifications. */
-export function ticketsModule(deps: TicketsDeps): RouteDefinition[] {
+export function ticketsRoutes(deps: TicketsDeps): RouteDefinition[] {
   const attachments = createTicketAttachments(deps);
   const notifications = createNotificationsService(deps);
   const mine = createTicketsService(deps, { attachments, notifications });
