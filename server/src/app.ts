@@ -143,6 +143,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // A change that succeeded may have left receipts or notices (ADR 019): they go out right after the
   // answer, and the jobs' sweep takes whatever a crash or a mail failure left behind.
   const notices = noticeDeliveryFrom(config, db, mailer);
+  // On close the batch in hand is finished and nothing new is claimed (ADR 056).
+  app.addHook('onClose', () => notices.stop());
   // A customer's change may cross one of their alerts or their auto top-up threshold (ADR 034): checked
   // after the answer, before the notices it may leave are delivered.
   app.addHook('onResponse', async (request, reply) => {
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     log: app.log,
     changes,
   });
+  app.addHook('onClose', () => automation.delivery.stop());
   app.decorate('automation', {
     ...automation,
     // A flush's alerts are written at once; their mail and webhooks leave beside the gateway's work.
