@@ -1,24 +1,80 @@
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import type { ProxyExit } from '@tollgate/contract/proxies/own-servers';
 import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
-import { eventually, getViaConnect, getViaSocks } from '@tollgate/gateway/testing/loopback';
+import {
+  allowingOrigin,
+  eventually,
+  getViaConnect,
+  getViaSocks,
+  startOrigin,
+} from '@tollgate/gateway/testing/loopback';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { settings } from '#platform/db/schema.ts';
 import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { buildPlan, fund } from './commerce';
-import type { TestServer } from './harness';
+import { createTestServer, type TestAccount, type TestServer } from './harness';
 
-/** A customer who bought a plan of this type with their balance, as the web does. */
+/** What a file that sends real traffic through the gateway shares across its cases. */
+export interface ProxyShop {
+  server: TestServer;
+  admin: TestAccount;
+  /** The Administrator's token. */
+  staff: string;
+  /** The loopback origin the gateways may reach (ADR 010). */
+  origin: Awaited<ReturnType<typeof startOrigin>>;
+  /** Gateways a case starts, closed after each case. */
+  gateways: Gateway[];
+  /** Gateway nodes on the shop's database (startGatewayNodes), closed after the case. */
+  startNodes(count?: number): Promise<Gateway[]>;
+}
+
+/**
+ * Registers the file's hooks: one shop with an Administrator and one origin allowed in OwnServers
+ * before the cases, both closed after them, and the case's gateways closed after each case.
+ */
+export function useProxyShop(
+  options: { env?: Record<string, string>; ownServers?: Parameters<typeof allowingOrigin>[0] } = {},
+): ProxyShop {
+  const shop = {
+    gateways: [] as Gateway[],
+    async startNodes(count = 2) {
+      const nodes = await startGatewayNodes(shop.server, count);
+      shop.gateways.push(...nodes);
+      return nodes;
+    },
+  } as ProxyShop;
+  beforeAll(async () => {
+    shop.server = await createTestServer({ env: options.env });
+    shop.admin = await shop.server.buildAccount({ role: 'Administrator' });
+    shop.staff = await shop.server.tokenFor(shop.admin);
+    shop.origin = await startOrigin();
+    await setOwnServers(shop.server, allowingOrigin(options.ownServers));
+  });
+  afterAll(async () => {
+    await shop.origin.close();
+    await shop.server.close();
+  });
+  afterEach(async () => void (await Promise.all(shop.gateways.splice(0).map((g) => g.close()))));
+  return shop;
+}
+
+/** A customer funded with `dollars` who bought `gb` of a plan of this type with their balance, as the web does. */
 export async function customerWithPlan(
   server: TestServer,
   staffToken: string,
-  { type = 'residential', gb = 5 }: { type?: PlanType; gb?: number } = {},
+  {
+    type = 'residential',
+    gb = 5,
+    dollars = 100,
+    pricePerGb = 1,
+  }: { type?: PlanType; gb?: number; dollars?: number; pricePerGb?: number } = {},
 ) {
   const account = await server.buildAccount();
   const token = await server.tokenFor(account);
-  await fund(server, staffToken, account.id, 100);
-  const plan = await buildPlan(server, { type, bandwidthPrices: JSON.stringify([{ value: 1, price: 1 }]) });
+  await fund(server, staffToken, account.id, dollars);
+  const plan = await buildPlan(server, { type, bandwidthPrices: JSON.stringify([{ value: 1, price: pricePerGb }]) });
   const res = await server.request('POST', `/api/v1/public/plans/${plan.id}/purchase`, {
     token,
     body: { value: gb, country: 'US', paymentMethod: 'balance' },
