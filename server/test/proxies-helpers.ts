@@ -3,6 +3,7 @@ import type { ProxyExit } from '@tollgate/contract/proxies/own-servers';
 import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
 import {
   allowingOrigin,
+  connectTunnel,
   eventually,
   getViaConnect,
   getViaSocks,
@@ -14,7 +15,7 @@ import { settings } from '#platform/db/schema.ts';
 import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { buildPlan, fund } from './commerce';
-import { createTestServer, type TestAccount, type TestServer } from './harness';
+import { createStaffedServer, type TestAccount, type TestServer } from './harness';
 
 /** What a file that sends real traffic through the gateway shares across its cases. */
 export interface ProxyShop {
@@ -27,7 +28,7 @@ export interface ProxyShop {
   /** Gateways a case starts, closed after each case. */
   gateways: Gateway[];
   /** Gateway nodes on the shop's database (startGatewayNodes), closed after the case. */
-  startNodes(count?: number): Promise<Gateway[]>;
+  startNodes(count?: number, options?: { authTtlMs?: number }): Promise<Gateway[]>;
 }
 
 /**
@@ -39,16 +40,14 @@ export function useProxyShop(
 ): ProxyShop {
   const shop = {
     gateways: [] as Gateway[],
-    async startNodes(count = 2) {
-      const nodes = await startGatewayNodes(shop.server, count);
+    async startNodes(count = 2, nodeOptions = {}) {
+      const nodes = await startGatewayNodes(shop.server, count, nodeOptions);
       shop.gateways.push(...nodes);
       return nodes;
     },
   } as ProxyShop;
   beforeAll(async () => {
-    shop.server = await createTestServer({ env: options.env });
-    shop.admin = await shop.server.buildAccount({ role: 'Administrator' });
-    shop.staff = await shop.server.tokenFor(shop.admin);
+    Object.assign(shop, await createStaffedServer({ env: options.env }));
     shop.origin = await startOrigin();
     await setOwnServers(shop.server, allowingOrigin(options.ownServers));
   });
@@ -99,8 +98,12 @@ export async function setOwnServers(
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`clock_timestamp()` } });
 }
 
-/** Gateway nodes on the shop's database, each with its own cache at the production lifetime. */
-export function startGatewayNodes(server: TestServer, count = 2): Promise<Gateway[]> {
+/** Gateway nodes on the shop's database, each with its own cache at the production lifetime unless a test says. */
+export function startGatewayNodes(
+  server: TestServer,
+  count = 2,
+  { authTtlMs }: { authTtlMs?: number } = {},
+): Promise<Gateway[]> {
   return Promise.all(
     Array.from({ length: count }, () =>
       startGateway({
@@ -109,6 +112,7 @@ export function startGatewayNodes(server: TestServer, count = 2): Promise<Gatewa
         httpPort: 0,
         socksPort: 0,
         flushIntervalMs: 60_000,
+        ...(authTtlMs ? { authTtlMs } : {}),
       }),
     ),
   );
@@ -144,4 +148,22 @@ export async function refusedOnEveryNode(
     }),
   );
   return Date.now() - started;
+}
+
+/** Waits until every node answers a CONNECT with these credentials with this status and reason, each within 5 s. */
+export function tunnelAnsweredOnEveryNode(
+  nodes: Pick<Gateway, 'httpPort'>[],
+  originPort: number,
+  creds: { user: string; pass: string },
+  answer: { status: number; reason: string },
+) {
+  return Promise.all(
+    nodes.map((node) =>
+      eventually(async () => {
+        const tunnel = await connectTunnel(node.httpPort, `127.0.0.1:${originPort}`, creds);
+        tunnel.socket.destroy();
+        return tunnel.status === answer.status && tunnel.reason === answer.reason;
+      }, 5_000),
+    ),
+  );
 }
