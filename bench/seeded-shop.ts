@@ -13,6 +13,18 @@ import { seedDemoData } from '../server/src/seed/demo-data';
 
 export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 
+/** The configuration a bench serves with: quiet, no response validation and no jobs, beside the environment. */
+export function benchConfig(dataDir: string) {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    VALIDATE_RESPONSES: 'false',
+    JOBS_ENABLED: 'false',
+  });
+}
+
 async function onServer(url: string, statement: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -42,14 +54,7 @@ export async function openBenchShop(name: string, options: { keep?: boolean; poo
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    VALIDATE_RESPONSES: 'false',
-    JOBS_ENABLED: 'false',
-  });
+  const config = benchConfig(dataDir);
   const database: Database = await openDatabase({ databaseUrl, dataDir, poolMax: options.poolMax ?? 10 });
   await migrate(database);
   if (!reused) await seedDemoData(database.db);
