@@ -13,7 +13,7 @@ import { ledger } from '../server/src/platform/billing/ledger';
 import { READER } from './hot-reads';
 import { seedHotReads } from './hot-reads-seed';
 import { answerAudits, booksOf } from './books';
-import { benchConfig } from './seeded-shop';
+import { benchConfig, endWithParent } from './seeded-shop';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-'));
 
@@ -90,11 +90,7 @@ precomputed = (
 ).body;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address, dialect: database.dialect, planId: plan!.id, subscriptionId });
-process.on(
-  'disconnect',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0)),
-);
+endWithParent(async () => {
+  await app.close();
+  await database.close();
+});

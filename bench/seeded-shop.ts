@@ -25,6 +25,11 @@ export function benchConfig(dataDir: string) {
   });
 }
 
+/** Ends this bench server once `close` is done, when the parent lets go of the IPC channel. */
+export function endWithParent(close: () => Promise<void>) {
+  process.on('disconnect', () => void close().then(() => process.exit(0)));
+}
+
 async function onServer(url: string, statement: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -75,19 +80,12 @@ export async function openBenchShop(name: string, options: { keep?: boolean; poo
       app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       process.send?.({ address, dialect: database.dialect, seeded: ACCOUNTS, ...report });
-      process.on(
-        'disconnect',
-        () =>
-          void app
-            .close()
-            .then(() => database.close())
-            .then(async () => {
-              if (serverUrl && !options.keep)
-                await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
-              rmSync(dataDir, { recursive: true, force: true });
-            })
-            .then(() => process.exit(0)),
-      );
+      endWithParent(async () => {
+        await app.close();
+        await database.close();
+        if (serverUrl && !options.keep) await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      });
     },
   };
 }
