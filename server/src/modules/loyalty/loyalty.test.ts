@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '#platform/db/schema.ts';
 import { moneyOf } from '#test/commerce.ts';
-import { buy, setSetting, tenDollarPlan } from '#test/growth-helpers.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { buy, setSetting, shopWithTenDollarPlan } from '#test/growth-helpers.ts';
+import type { TestServer } from '#test/harness.ts';
 
 let server: TestServer;
 let admin: string;
 let planId: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  planId = (await tenDollarPlan(server)).id;
-});
+beforeAll(async () => void ({ server, admin, planId } = await shopWithTenDollarPlan()));
 afterAll(() => server.close());
 
 async function customer() {
