@@ -69,8 +69,8 @@ export async function referralCodeOf(server: TestServer, accountId: string) {
 export const tenDollarPlan = (server: TestServer) =>
   buildPlan(server, { bandwidthPrices: JSON.stringify([{ value: 1, price: 10 }]) });
 
-/** A shop, an Administrator's token and the $10 plan the growth tests buy. */
-export async function shopWithTenDollarPlan(options?: Parameters<typeof createStaffedServer>[0]) {
+/** The growth tests' shop: an Administrator's token and the $10 plan they buy. */
+export async function growthShop(options?: Parameters<typeof createStaffedServer>[0]) {
   const { server, staff } = await createStaffedServer(options);
   return { server, admin: staff, planId: (await tenDollarPlan(server)).id };
 }

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '#platform/db/schema.ts';
 import { moneyOf } from '#test/commerce.ts';
-import { buy, setSetting, shopWithTenDollarPlan } from '#test/growth-helpers.ts';
+import { buy, setSetting, growthShop } from '#test/growth-helpers.ts';
 import type { TestServer } from '#test/harness.ts';
 
 let server: TestServer;
 let admin: string;
 let planId: string;
-beforeAll(async () => void ({ server, admin, planId } = await shopWithTenDollarPlan()));
+beforeAll(async () => void ({ server, admin, planId } = await growthShop()));
 afterAll(() => server.close());
 
 async function customer() {

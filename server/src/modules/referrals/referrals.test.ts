@@ -2,15 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '#platform/db/schema.ts';
 import { fund, moneyOf } from '#test/commerce.ts';
-import {
-  buy,
-  nextIp,
-  referralCodeOf,
-  setRates,
-  setSetting,
-  signUp,
-  shopWithTenDollarPlan,
-} from '#test/growth-helpers.ts';
+import { buy, nextIp, referralCodeOf, setRates, setSetting, signUp, growthShop } from '#test/growth-helpers.ts';
 import type { TestAccount, TestServer } from '#test/harness.ts';
 import { referralRewards, referrals } from './referrals.schema';
 
@@ -18,7 +10,7 @@ let server: TestServer;
 let admin: string;
 let planId: string;
 beforeAll(async () => {
-  ({ server, admin, planId } = await shopWithTenDollarPlan({ env: { TRUST_PROXY: '127.0.0.1' } }));
+  ({ server, admin, planId } = await growthShop({ env: { TRUST_PROXY: '127.0.0.1' } }));
 });
 afterAll(() => server.close());
 
