@@ -3,6 +3,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { staffHeaders } from './bench-client';
 
 const child = fork(path.join(import.meta.dirname, 'admin-search-server.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -18,13 +19,7 @@ const { address, dialect, seeded, seedSeconds } = await new Promise<{
   child.once('exit', (code) => reject(new Error(`admin search bench server exited with ${code}`)));
 });
 
-const login = await fetch(`${address}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ login: 'admin', password: 'Admin-demo-2026!' }),
-});
-const token = ((await login.json()) as { payload: { accessToken: string } }).payload.accessToken;
-const headers = { authorization: `Bearer ${token}` };
+const headers = await staffHeaders(address);
 
 // The budget is the page as one staff member waits for it (one request at a time). Beside it, the
 // same page while four staff search at once: on a small machine that figure is mostly queueing for

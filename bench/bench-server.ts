@@ -4,18 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/platform/config/env';
 import { openDatabase } from '../server/src/platform/db/client';
 import { migrate } from '../server/src/platform/db/migrate';
 import { seedDemoData } from '../server/src/seed/demo-data';
 import { accountsService } from '../server/src/modules/auth/accounts.service';
 import { plans } from '../server/src/modules/plans/plans.schema';
-import { invoices } from '../server/src/modules/checkout/checkout.schema';
-import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
 import { ledger } from '../server/src/platform/billing/ledger';
 import { READER } from './hot-reads';
 import { seedHotReads } from './hot-reads-seed';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { answerAudits, booksOf } from './books';
+import { benchConfig, endWithParent } from './seeded-shop';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tollgate-bench-'));
 
@@ -31,14 +29,7 @@ async function freshBenchDatabase(url: string): Promise<string> {
   return bench.toString();
 }
 const databaseUrl = process.env.DATABASE_URL ? await freshBenchDatabase(process.env.DATABASE_URL) : undefined;
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  VALIDATE_RESPONSES: 'false',
-  JOBS_ENABLED: 'false',
-});
+const config = benchConfig(dataDir);
 const database = await openDatabase({ databaseUrl, dataDir, poolMax: Number(process.env.DB_POOL_MAX ?? 20) });
 await migrate(database);
 await seedDemoData(database.db);
@@ -72,33 +63,8 @@ const [plan] = await database.db
   .returning();
 
 /** What the database says after the run: the load generator checks it against what it was told. */
-async function audit() {
-  const db = database.db;
-  const [account] = await db
-    .select({ cents: sql<string>`sum(${accounts.balanceCents})` })
-    .from(accounts)
-    .where(inArray(accounts.id, buyerIds));
-  const [sums] = await db
-    .select({
-      ledgerCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
-      purchases: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'purchase')`,
-    })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.accountId, buyerIds));
-  const [paid] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(inArray(invoices.accountId, buyerIds), eq(invoices.status, 'paid')));
-  return {
-    balanceCents: Number(account!.cents),
-    ledgerCents: Number(sums!.ledgerCents),
-    ledgerPurchases: Number(sums!.purchases),
-    paidInvoices: paid!.n,
-  };
-}
-process.on('message', (message) => {
-  if (message === 'audit') void audit().then((result) => process.send?.({ audit: result }));
-});
+const audit = () => booksOf(database.db, buyerIds);
+answerAudits(audit);
 
 const app = await buildApp(config, database);
 // The baseline: the same Fastify instance, hooks and envelope, with no work behind it.
@@ -124,11 +90,7 @@ precomputed = (
 ).body;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address, dialect: database.dialect, planId: plan!.id, subscriptionId });
-process.on(
-  'disconnect',
-  () =>
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0)),
-);
+endWithParent(async () => {
+  await app.close();
+  await database.close();
+});

@@ -2,6 +2,8 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { auditOf, failuresOf } from './bench-client';
+import type { Books } from './books';
 import { READER } from './hot-reads';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -134,15 +136,8 @@ const bought = await autocannon({
   ...purchase,
 });
 const purchasesOk = warm['2xx'] + bought['2xx'];
-const purchasesFailed = warm.non2xx + warm.errors + warm.timeouts + bought.non2xx + bought.errors + bought.timeouts;
-child.send('audit');
-const audit = await new Promise<{
-  balanceCents: number;
-  ledgerCents: number;
-  ledgerPurchases: number;
-  paidInvoices: number;
-}>((resolve) => child.on('message', (m) => (m as { audit?: never }).audit && resolve((m as { audit: never }).audit)));
-child.disconnect();
+const purchasesFailed = failuresOf(warm, bought);
+const audit = await auditOf<Books>(child);
 
 console.log(`\nTollgate HTTP bench on ${dialect}, ${connections} connections, ${seconds} s per route\n`);
 console.log(

@@ -7,6 +7,8 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { auditOf, failuresOf } from './bench-client';
+import type { Books } from './books';
 
 const connections = 50;
 const ORDERS = Number(process.env.BENCH_RESELLER_PURCHASES ?? 20_000);
@@ -69,16 +71,8 @@ const url = `${address}/api/v1/reseller/purchase`;
 const warm = await autocannon({ url, connections, amount: WARM, ...order });
 const bought = await autocannon({ url, connections, amount: ORDERS, ...order });
 const ok = warm['2xx'] + bought['2xx'];
-const failed = warm.non2xx + warm.errors + warm.timeouts + bought.non2xx + bought.errors + bought.timeouts;
-child.send('audit');
-const audit = await new Promise<{
-  balanceCents: number;
-  ledgerCents: number;
-  ledgerPurchases: number;
-  paidInvoices: number;
-  subscriptions: number;
-}>((resolve) => child.on('message', (m) => (m as { audit?: never }).audit && resolve((m as { audit: never }).audit)));
-child.disconnect();
+const failed = failuresOf(warm, bought);
+const audit = await auditOf<Books & { subscriptions: number }>(child);
 
 // Every answered order is one plan, one paid invoice, one ledger debit and exactly $1 off a balance.
 const expected = resellers.length * 1_000_000 - ok * 100;

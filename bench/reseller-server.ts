@@ -1,16 +1,15 @@
 // The shop the reseller purchase bench loads (`BENCH_ONLY=reseller`): its own database, demo data, a
 // $1/GB residential plan and many reseller accounts, each with its API key, a password to sign in
 // with and money for every order of the run. Many resellers, as the per-key limit (300/min) wants.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { accountsService } from '../server/src/modules/auth/accounts.service';
-import { invoices } from '../server/src/modules/checkout/checkout.schema';
 import { plans } from '../server/src/modules/plans/plans.schema';
 import { RESELLER_KEY_NAME } from '../server/src/modules/resellers/resellers.repository';
 import { resellerTerms } from '../server/src/modules/resellers/resellers.schema';
 import { subscriptions } from '../server/src/modules/subscriptions/subscriptions.schema';
 import { apiKeyStore } from '../server/src/platform/auth/api-keys';
 import { ledger } from '../server/src/platform/billing/ledger';
-import { accounts, ledgerEntries } from '../server/src/platform/db/schema';
+import { answerAudits, booksOf } from './books';
 import { openBenchShop } from './seeded-shop';
 
 export const RESELLER_BENCH = {
@@ -63,31 +62,8 @@ const ids = resellers.map((r) => r.id);
 
 /** The books after the run: the load generator checks them against the answers it got. */
 async function audit() {
-  const [balance] = await db
-    .select({ cents: sql<string>`sum(${accounts.balanceCents})` })
-    .from(accounts)
-    .where(inArray(accounts.id, ids));
-  const [sums] = await db
-    .select({
-      ledgerCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
-      purchases: sql<string>`count(*) filter (where ${ledgerEntries.kind} = 'purchase')`,
-    })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.accountId, ids));
-  const [paid] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(inArray(invoices.accountId, ids), eq(invoices.status, 'paid')));
   const [plansMade] = await db.select({ n: count() }).from(subscriptions).where(inArray(subscriptions.accountId, ids));
-  return {
-    balanceCents: Number(balance!.cents),
-    ledgerCents: Number(sums!.ledgerCents),
-    ledgerPurchases: Number(sums!.purchases),
-    paidInvoices: paid!.n,
-    subscriptions: plansMade!.n,
-  };
+  return { ...(await booksOf(db, ids)), subscriptions: plansMade!.n };
 }
-process.on('message', (message) => {
-  if (message === 'audit') void audit().then((result) => process.send?.({ audit: result }));
-});
+answerAudits(audit);
 await shop.serve({ planId: plan!.id, resellers });

@@ -13,6 +13,23 @@ import { seedDemoData } from '../server/src/seed/demo-data';
 
 export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 
+/** The configuration a bench serves with: quiet, no response validation and no jobs, beside the environment. */
+export function benchConfig(dataDir: string) {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    VALIDATE_RESPONSES: 'false',
+    JOBS_ENABLED: 'false',
+  });
+}
+
+/** Ends this bench server once `close` is done, when the parent lets go of the IPC channel. */
+export function endWithParent(close: () => Promise<void>) {
+  process.on('disconnect', () => void close().then(() => process.exit(0)));
+}
+
 async function onServer(url: string, statement: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -42,14 +59,7 @@ export async function openBenchShop(name: string, options: { keep?: boolean; poo
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    VALIDATE_RESPONSES: 'false',
-    JOBS_ENABLED: 'false',
-  });
+  const config = benchConfig(dataDir);
   const database: Database = await openDatabase({ databaseUrl, dataDir, poolMax: options.poolMax ?? 10 });
   await migrate(database);
   if (!reused) await seedDemoData(database.db);
@@ -70,19 +80,12 @@ export async function openBenchShop(name: string, options: { keep?: boolean; poo
       app.get('/bench/bare', async () => ({ status: 200, message: 'ok', payload: null }));
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       process.send?.({ address, dialect: database.dialect, seeded: ACCOUNTS, ...report });
-      process.on(
-        'disconnect',
-        () =>
-          void app
-            .close()
-            .then(() => database.close())
-            .then(async () => {
-              if (serverUrl && !options.keep)
-                await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
-              rmSync(dataDir, { recursive: true, force: true });
-            })
-            .then(() => process.exit(0)),
-      );
+      endWithParent(async () => {
+        await app.close();
+        await database.close();
+        if (serverUrl && !options.keep) await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      });
     },
   };
 }

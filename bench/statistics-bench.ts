@@ -3,6 +3,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { staffHeaders } from './bench-client';
 
 const child = fork(path.join(import.meta.dirname, 'statistics-server.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -19,13 +20,7 @@ const { address, dialect, seeded, seedSeconds, rows } = await new Promise<{
   child.once('exit', (code) => reject(new Error(`statistics bench server exited with ${code}`)));
 });
 
-const login = await fetch(`${address}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ login: 'admin', password: 'Admin-demo-2026!' }),
-});
-const token = ((await login.json()) as { payload: { accessToken: string } }).payload.accessToken;
-const headers = { authorization: `Bearer ${token}` };
+const headers = await staffHeaders(address);
 
 const REQUESTS = Number(process.env.BENCH_STATISTICS_REQUESTS ?? 60);
 async function measure(urlPath: string, requests = REQUESTS) {

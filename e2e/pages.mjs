@@ -520,81 +520,116 @@ async function prepareAutomation(request, api, planId) {
 }
 
 /**
+ * A listed page as one row: `by.admin(name, path, waitFor, more)` is seen signed in as the demo
+ * admin (`by.visitor`: signed out); `more` holds what to do before the picture (`act`), extra
+ * storage keys and `viewportOnly`.
+ */
+const by = Object.fromEntries(
+  ['visitor', 'customer', 'admin', 'support', 'member', 'reseller'].map((who) => [
+    who,
+    (name, path, waitFor, more = {}) => ({
+      name,
+      path,
+      ...(who === 'visitor' ? {} : { account: who }),
+      ...(waitFor ? { waitFor } : {}),
+      ...more,
+    }),
+  ]),
+);
+
+/** What several pages do before the picture. */
+const openBell = async (page) => {
+  await page.getByTestId('notification-bell').click();
+  await page.getByRole('region', { name: 'Notifications' }).waitFor();
+};
+/** Clicks the first visible button so named and waits for its dialog. */
+const opensDialog = (button, dialog) => async (page) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('dialog', dialog).waitFor();
+};
+/** Opens the first visible row's actions (at 375 px the rows are cards) and picks `item`. */
+const rowAction = (item, dialog) => async (page) => {
+  await opensMenu(page);
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('dialog', dialog).waitFor();
+};
+const opensMenu = (page) =>
+  page
+    .getByRole('button', { name: /^Actions for/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+const mailPreview = (page) => page.frameLocator('[data-testid=mail-preview]').getByText('Hi admin,').waitFor();
+/** The sale of `gb` GB of the demo residential plan filled in, not sent. */
+const sellPlan = (gb) => async (page) => {
+  await page.getByRole('button', { name: 'Sell a plan' }).click();
+  const form = page.getByRole('form', { name: 'Sell a plan' });
+  await form.getByLabel('Plan').selectOption({ label: 'Residential Rotating (Residential)' });
+  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('Bandwidth (GB)').fill(gb);
+  await form.getByTestId('sell-estimate').waitFor();
+};
+
+/**
  * Every screen the screenshot walk shows and the accessibility scan checks, with the account that
  * sees it (none: signed out), the text that says it has loaded, and what to do before the picture.
  */
 export const pagesFor = (shop) => [
-  { name: 'home', path: '/' },
-  { name: 'pricing', path: '/pricing', waitFor: 'Price calculator' },
-  { name: 'terms', path: '/terms', waitFor: 'Terms of Service' },
-  { name: 'acceptable-use', path: '/acceptable-use', waitFor: 'Acceptable Use Policy' },
-  { name: '404', path: '/this-page-does-not-exist' },
-  { name: 'login', path: '/login' },
-  { name: 'register', path: '/register?ref=FRIEND10', waitFor: 'Create your account' },
-  { name: 'register-for-plan', path: `/register?next=/purchase-plan/${shop.planId}/5`, waitFor: 'I accept the' },
-  { name: 'verify-email', path: '/verify-email?email=new.customer%40example.com', waitFor: 'Check your inbox' },
-  { name: 'verify-email-process-error', path: `/verify-email/process/${TOKEN}`, waitFor: 'could not verify' },
-  { name: 'forgot-password', path: '/forgot-password', waitFor: 'Forgot your password?' },
-  {
-    name: 'forgot-password-sent',
-    path: '/forgot-password-link-sent-successfully',
-    waitFor: 'Check your email',
-  },
-  { name: 'change-password', path: `/change-password/${TOKEN}`, waitFor: 'Choose a new password' },
-  {
-    name: 'change-password-welcome',
-    path: `/change-password/${TOKEN}?welcome=1`,
-    waitFor: 'Welcome! Choose your password',
-  },
-  { name: 'password-changed', path: '/password-changed-successfully', waitFor: 'Password changed' },
-  { name: 'two-step-verification', path: `/2-step-verification/${TOKEN}`, waitFor: 'Two-step verification' },
-  {
-    name: 'verify-account-conversion-error',
-    path: `/verify-account-conversion/${TOKEN}`,
-    waitFor: 'could not link Google',
-  },
-  {
-    name: 'email-subscription-cancel-error',
-    path: '/email-subscription/cancel?token=not-a-real-unsubscribe-token',
-    waitFor: 'could not unsubscribe',
-  },
-  { name: 'my-profile', path: '/my-profile', account: 'customer', waitFor: 'This device' },
-  { name: 'dashboard', path: '/dashboard', account: 'customer', waitFor: 'Announcements' },
-  { name: 'api-docs', path: '/api-docs', account: 'customer', waitFor: 'API documentation' },
-  { name: 'customer-proxy-list', path: '/customer-proxy-list', waitFor: 'Try it' },
-  { name: 'publicapi-usage-logs', path: '/publicapi-usage-logs', account: 'customer', waitFor: 'Try it' },
-  { name: 'reseller-docs', path: '/reseller', waitFor: 'Rate limits' },
-  { name: 'reseller-purchase', path: '/reseller/purchase', waitFor: 'Try it' },
-  { name: 'reseller-proxy-list-residential', path: '/reseller/proxy-list/residential', waitFor: 'Try it' },
-  { name: 'reseller-sub-users', path: '/reseller/sub-users', waitFor: 'Try it' },
-  { name: 'admin-statistics', path: '/admin/dashboard', account: 'admin', waitFor: 'Revenue by payment method' },
-  { name: 'admin-accounts', path: '/admin/accounts', account: 'admin', waitFor: 'Showing' },
-  { name: 'support-trialpage', path: '/support/trialpage', account: 'support', waitFor: 'Showing' },
-  { name: 'admin-account-new', path: '/admin/accounts/new', account: 'admin', waitFor: 'Create account' },
-  {
-    name: 'admin-add-subscription',
-    path: `/admin/accounts/${shop.customerId}/add-subscription`,
-    account: 'admin',
-    waitFor: 'Give this account a plan at no charge.',
-    // A plan sold by GB with countries to choose from, so the whole form shows.
-    act: async (page) => {
-      const plan = page.getByLabel('Plan');
-      const mobile = await plan.locator('option', { hasText: 'Mobile 4G/5G' }).first().getAttribute('value');
-      await plan.selectOption(mobile);
-      await page.getByLabel('Country').waitFor();
+  by.visitor('home', '/'),
+  by.visitor('pricing', '/pricing', 'Price calculator'),
+  by.visitor('terms', '/terms', 'Terms of Service'),
+  by.visitor('acceptable-use', '/acceptable-use', 'Acceptable Use Policy'),
+  by.visitor('404', '/this-page-does-not-exist'),
+  by.visitor('login', '/login'),
+  by.visitor('register', '/register?ref=FRIEND10', 'Create your account'),
+  by.visitor('register-for-plan', `/register?next=/purchase-plan/${shop.planId}/5`, 'I accept the'),
+  by.visitor('verify-email', '/verify-email?email=new.customer%40example.com', 'Check your inbox'),
+  by.visitor('verify-email-process-error', `/verify-email/process/${TOKEN}`, 'could not verify'),
+  by.visitor('forgot-password', '/forgot-password', 'Forgot your password?'),
+  by.visitor('forgot-password-sent', '/forgot-password-link-sent-successfully', 'Check your email'),
+  by.visitor('change-password', `/change-password/${TOKEN}`, 'Choose a new password'),
+  by.visitor('change-password-welcome', `/change-password/${TOKEN}?welcome=1`, 'Welcome! Choose your password'),
+  by.visitor('password-changed', '/password-changed-successfully', 'Password changed'),
+  by.visitor('two-step-verification', `/2-step-verification/${TOKEN}`, 'Two-step verification'),
+  by.visitor('verify-account-conversion-error', `/verify-account-conversion/${TOKEN}`, 'could not link Google'),
+  by.visitor(
+    'email-subscription-cancel-error',
+    '/email-subscription/cancel?token=not-a-real-unsubscribe-token',
+    'could not unsubscribe',
+  ),
+  by.customer('my-profile', '/my-profile', 'This device'),
+  by.customer('dashboard', '/dashboard', 'Announcements'),
+  by.customer('api-docs', '/api-docs', 'API documentation'),
+  by.visitor('customer-proxy-list', '/customer-proxy-list', 'Try it'),
+  by.customer('publicapi-usage-logs', '/publicapi-usage-logs', 'Try it'),
+  by.visitor('reseller-docs', '/reseller', 'Rate limits'),
+  by.visitor('reseller-purchase', '/reseller/purchase', 'Try it'),
+  by.visitor('reseller-proxy-list-residential', '/reseller/proxy-list/residential', 'Try it'),
+  by.visitor('reseller-sub-users', '/reseller/sub-users', 'Try it'),
+  by.admin('admin-statistics', '/admin/dashboard', 'Revenue by payment method'),
+  by.admin('admin-accounts', '/admin/accounts', 'Showing'),
+  by.support('support-trialpage', '/support/trialpage', 'Showing'),
+  by.admin('admin-account-new', '/admin/accounts/new', 'Create account'),
+  by.admin(
+    'admin-add-subscription',
+    `/admin/accounts/${shop.customerId}/add-subscription`,
+    'Give this account a plan at no charge.',
+    {
+      // A plan sold by GB with countries to choose from, so the whole form shows.
+      act: async (page) => {
+        const plan = page.getByLabel('Plan');
+        const mobile = await plan.locator('option', { hasText: 'Mobile 4G/5G' }).first().getAttribute('value');
+        await plan.selectOption(mobile);
+        await page.getByLabel('Country').waitFor();
+      },
     },
-  },
-  {
-    name: 'support-add-subscription',
-    path: `/support/accounts/${shop.customerId}/add-subscription`,
-    account: 'support',
-    waitFor: 'Give this customer a trial plan.',
-  },
-  {
-    name: 'dashboard-staff-message',
-    path: '/dashboard',
-    account: 'customer',
-    waitFor: 'Announcements',
+  ),
+  by.support(
+    'support-add-subscription',
+    `/support/accounts/${shop.customerId}/add-subscription`,
+    'Give this customer a trial plan.',
+  ),
+  by.customer('dashboard-staff-message', '/dashboard', 'Announcements', {
     // The demo customer keeps no message (other screens would show it); the real /auth/me answer
     // gets one added on the way to this page only, and the layout renders it as it renders any.
     act: async (page) => {
@@ -608,129 +643,62 @@ export const pagesFor = (shop) => [
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByTestId('staff-notice').waitFor();
     },
-  },
-  {
-    name: 'admin-account',
-    path: `/admin/accounts/${shop.customerId}`,
-    account: 'admin',
-    waitFor: 'Active plans',
-  },
-  {
-    name: 'admin-account-actions',
-    path: `/admin/accounts/${shop.customerId}`,
-    account: 'admin',
-    waitFor: 'Active plans',
+  }),
+  by.admin('admin-account', `/admin/accounts/${shop.customerId}`, 'Active plans'),
+  by.admin('admin-account-actions', `/admin/accounts/${shop.customerId}`, 'Active plans', {
     // The actions menu open, as the viewport shows it.
     viewportOnly: true,
     act: async (page) => {
       await page.getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Change balance' }).waitFor();
     },
-  },
-  {
-    name: 'admin-account-audit',
-    path: `/admin/accounts/${shop.customerId}?tab=audit`,
-    account: 'admin',
-    waitFor: 'Showing',
-  },
-  {
-    name: 'admin-account-edit',
-    path: `/admin/accounts/${shop.customerId}/edit`,
-    account: 'admin',
-    waitFor: 'Referral reward',
-  },
-  {
-    name: 'admin-account-balance',
-    path: `/admin/accounts/${shop.customerId}/balance`,
-    account: 'admin',
-    waitFor: 'Latest ledger entries',
-  },
-  {
-    name: 'support-account',
-    path: `/support/accounts/${shop.customerId}`,
-    account: 'support',
-    waitFor: 'Help this customer',
-  },
-  {
-    name: 'support-account-plan-actions',
-    path: `/support/accounts/${shop.customerId}`,
-    account: 'support',
-    waitFor: 'Help this customer',
+  }),
+  by.admin('admin-account-audit', `/admin/accounts/${shop.customerId}?tab=audit`, 'Showing'),
+  by.admin('admin-account-edit', `/admin/accounts/${shop.customerId}/edit`, 'Referral reward'),
+  by.admin('admin-account-balance', `/admin/accounts/${shop.customerId}/balance`, 'Latest ledger entries'),
+  by.support('support-account', `/support/accounts/${shop.customerId}`, 'Help this customer'),
+  by.support('support-account-plan-actions', `/support/accounts/${shop.customerId}`, 'Help this customer', {
     viewportOnly: true,
-    act: async (page) => {
-      await page
-        .getByRole('button', { name: /^Actions for/ })
-        .filter({ visible: true })
-        .first()
-        .click();
-      await page.getByRole('menuitem', { name: 'Add bandwidth' }).click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
-  { name: 'plans', path: '/plans', account: 'customer', waitFor: 'Residential Rotating' },
-  { name: 'purchase-plan-picker', path: '/purchase-plan', account: 'customer', waitFor: 'Mobile 4G/5G' },
-  { name: 'purchase-plan', path: `/purchase-plan/${shop.planId}/10`, account: 'customer', waitFor: 'Subtotal' },
-  {
-    name: 'purchase-plan-coupon',
-    path: `/purchase-plan/${shop.planId}/10`,
-    account: 'customer',
-    waitFor: 'Subtotal',
+    act: rowAction('Add bandwidth'),
+  }),
+  by.customer('plans', '/plans', 'Residential Rotating'),
+  by.customer('purchase-plan-picker', '/purchase-plan', 'Mobile 4G/5G'),
+  by.customer('purchase-plan', `/purchase-plan/${shop.planId}/10`, 'Subtotal'),
+  by.customer('purchase-plan-coupon', `/purchase-plan/${shop.planId}/10`, 'Subtotal', {
     // The order summary with the demo coupon priced in before paying.
     act: async (page) => {
       await page.getByLabel('Coupon code (optional)').fill('WELCOME10');
       await page.getByText('Coupon WELCOME10').waitFor();
     },
-  },
-  { name: 'topup', path: '/topup', account: 'customer', waitFor: 'Current balance' },
-  {
-    name: 'payment-success',
-    path: `/dashboard/payment-success/${shop.billId}`,
-    account: 'customer',
-    waitFor: 'Payment received',
-  },
-  { name: 'payment-failed', path: '/dashboard/payment-failed', account: 'customer', waitFor: 'Payment failed' },
-  { name: 'invoices', path: '/invoices', account: 'customer', waitFor: 'Showing' },
-  { name: 'bill', path: `/bill/${shop.billId}`, account: 'customer', waitFor: 'Invoices for' },
-  { name: 'invoice', path: `/invoice/${shop.invoiceId}`, account: 'customer', waitFor: 'Bill to' },
-  { name: 'my-coupons', path: '/my-coupons', account: 'customer', waitFor: 'SPRING10' },
-  { name: 'admin-plans', path: '/admin/plans', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-legal', path: '/admin/legal', account: 'admin', waitFor: 'Save Terms of Service' },
-  {
-    name: 'admin-website-management',
-    path: '/admin/website-management',
-    account: 'admin',
-    waitFor: 'Preview: the public footer',
-  },
-  {
-    name: 'admin-website-management-announcements',
-    path: '/admin/website-management?section=announcements',
-    account: 'admin',
-    waitFor: 'Preview: the customer dashboard',
-  },
-  {
-    name: 'admin-website-management-faq',
-    path: '/admin/website-management?section=faq',
-    account: 'admin',
-    waitFor: 'Preview: the FAQ page',
-  },
-  {
-    name: 'admin-website-management-prices',
-    path: '/admin/website-management?section=prices',
-    account: 'admin',
-    waitFor: 'Residential time extensions',
-  },
-  {
-    name: 'admin-website-management-own-servers',
-    path: '/admin/website-management?section=own-servers',
-    account: 'admin',
-    waitFor: 'Allowed internal targets',
-  },
-  { name: 'admin-general-logs', path: '/admin/general-logs', account: 'admin', waitFor: 'Save retention' },
-  {
-    name: 'admin-general-logs-open',
-    path: '/admin/general-logs?action=account',
-    account: 'admin',
-    waitFor: 'Showing',
+  }),
+  by.customer('topup', '/topup', 'Current balance'),
+  by.customer('payment-success', `/dashboard/payment-success/${shop.billId}`, 'Payment received'),
+  by.customer('payment-failed', '/dashboard/payment-failed', 'Payment failed'),
+  by.customer('invoices', '/invoices', 'Showing'),
+  by.customer('bill', `/bill/${shop.billId}`, 'Invoices for'),
+  by.customer('invoice', `/invoice/${shop.invoiceId}`, 'Bill to'),
+  by.customer('my-coupons', '/my-coupons', 'SPRING10'),
+  by.admin('admin-plans', '/admin/plans', 'Showing'),
+  by.admin('admin-legal', '/admin/legal', 'Save Terms of Service'),
+  by.admin('admin-website-management', '/admin/website-management', 'Preview: the public footer'),
+  by.admin(
+    'admin-website-management-announcements',
+    '/admin/website-management?section=announcements',
+    'Preview: the customer dashboard',
+  ),
+  by.admin('admin-website-management-faq', '/admin/website-management?section=faq', 'Preview: the FAQ page'),
+  by.admin(
+    'admin-website-management-prices',
+    '/admin/website-management?section=prices',
+    'Residential time extensions',
+  ),
+  by.admin(
+    'admin-website-management-own-servers',
+    '/admin/website-management?section=own-servers',
+    'Allowed internal targets',
+  ),
+  by.admin('admin-general-logs', '/admin/general-logs', 'Save retention'),
+  by.admin('admin-general-logs-open', '/admin/general-logs?action=account', 'Showing', {
     act: async (page) => {
       await page
         .getByRole('button', { name: /^Show details of/ })
@@ -739,178 +707,87 @@ export const pagesFor = (shop) => [
       // The phone's cards and the desktop table both hold the row; only one of them shows.
       await page.locator('[data-testid="log-details"]:visible').first().waitFor();
     },
-  },
-  { name: 'admin-productmanage', path: '/admin/productmanage', account: 'admin', waitFor: 'Save Residential' },
-  { name: 'admin-productapi', path: '/admin/productapi', account: 'admin', waitFor: 'Test connection' },
-  { name: 'admin-plans-new', path: '/admin/plans/new', account: 'admin', waitFor: 'Bandwidth prices' },
-  { name: 'admin-coupons', path: '/admin/coupons', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-coupons-new', path: '/admin/coupons/new', account: 'admin', waitFor: 'Coupon type' },
-  { name: 'admin-invoices', path: '/admin/invoices', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-bill', path: `/adminbill/${shop.billId}`, account: 'admin', waitFor: 'Invoices for' },
-  { name: 'admin-invoice', path: `/admininvoice/${shop.invoiceId}`, account: 'admin', waitFor: 'Bill to' },
-  {
-    name: 'admin-plans-edit',
-    path: `/admin/plans/edit/${shop.planId}`,
-    account: 'admin',
-    // The renewal prices the server computes from the plan's fields.
-    waitFor: 'Add 30 days',
-  },
-  {
-    name: 'dashboard-hide-depleted',
-    path: '/dashboard',
-    account: 'customer',
-    waitFor: 'Announcements',
+  }),
+  by.admin('admin-productmanage', '/admin/productmanage', 'Save Residential'),
+  by.admin('admin-productapi', '/admin/productapi', 'Test connection'),
+  by.admin('admin-plans-new', '/admin/plans/new', 'Bandwidth prices'),
+  by.admin('admin-coupons', '/admin/coupons', 'Showing'),
+  by.admin('admin-coupons-new', '/admin/coupons/new', 'Coupon type'),
+  by.admin('admin-invoices', '/admin/invoices', 'Showing'),
+  by.admin('admin-bill', `/adminbill/${shop.billId}`, 'Invoices for'),
+  by.admin('admin-invoice', `/admininvoice/${shop.invoiceId}`, 'Bill to'),
+  // The renewal prices the server computes from the plan's fields.
+  by.admin('admin-plans-edit', `/admin/plans/edit/${shop.planId}`, 'Add 30 days'),
+  by.customer('dashboard-hide-depleted', '/dashboard', 'Announcements', {
     storage: { hideDepletedPlans: 'true' },
-  },
-  {
-    name: 'renew-dialog',
-    path: '/dashboard',
-    account: 'customer',
-    waitFor: 'Announcements',
+  }),
+  by.customer('renew-dialog', '/dashboard', 'Announcements', {
     // The dialog with the server's price for the demo's first plan, as the viewport shows it.
     viewportOnly: true,
     act: async (page) => {
       await page.getByRole('button', { name: 'Renew' }).first().click();
       await page.getByRole('dialog').getByLabel('Price', { exact: true }).waitFor();
     },
-  },
-  { name: 'admin-subscriptions', path: '/admin/subscriptions', account: 'admin', waitFor: 'Showing' },
-  { name: 'blog', path: '/blog', waitFor: 'Guides, tutorials and proxy news' },
-  { name: 'blog-post', path: `/blog/${shop.blogPostSlug}`, waitFor: 'On this page' },
-  { name: 'admin-blogs', path: '/admin/blogs', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-blog-new', path: '/admin/blogs/create', account: 'admin', waitFor: 'Publication date' },
-  {
-    name: 'admin-blog-edit',
-    path: `/admin/blogs/edit/${shop.blogPostId}`,
-    account: 'admin',
-    waitFor: 'All changes saved',
-  },
-  {
-    name: 'admin-blog-preview',
-    path: `/admin/blogs/edit/${shop.blogPostId}`,
-    account: 'admin',
-    waitFor: 'All changes saved',
+  }),
+  by.admin('admin-subscriptions', '/admin/subscriptions', 'Showing'),
+  by.visitor('blog', '/blog', 'Guides, tutorials and proxy news'),
+  by.visitor('blog-post', `/blog/${shop.blogPostSlug}`, 'On this page'),
+  by.admin('admin-blogs', '/admin/blogs', 'Showing'),
+  by.admin('admin-blog-new', '/admin/blogs/create', 'Publication date'),
+  by.admin('admin-blog-edit', `/admin/blogs/edit/${shop.blogPostId}`, 'All changes saved'),
+  by.admin('admin-blog-preview', `/admin/blogs/edit/${shop.blogPostId}`, 'All changes saved', {
     act: async (page) => {
       await page.getByRole('button', { name: 'Preview post' }).click();
       await page.getByText('Preview: this is how the post will look').waitFor();
     },
-  },
-  { name: 'admin-category', path: '/admin/category', account: 'admin', waitFor: 'Showing' },
-  { name: 'tickets', path: '/ticket', account: 'customer', waitFor: 'Showing' },
-  {
-    name: 'tickets-new',
-    path: '/ticket?new=1',
-    account: 'customer',
-    waitFor: 'Showing',
+  }),
+  by.admin('admin-category', '/admin/category', 'Showing'),
+  by.customer('tickets', '/ticket', 'Showing'),
+  by.customer('tickets-new', '/ticket?new=1', 'Showing', {
     // The form's own messages, as a customer who sends it empty sees them.
     act: async (page) => {
       await page.getByRole('button', { name: 'Open ticket' }).click();
       await page.getByText('Choose a category').last().waitFor();
     },
-  },
-  { name: 'ticket', path: `/ticket/${shop.ticketId}`, account: 'customer', waitFor: 'Your proxy password was rotated' },
-  { name: 'admin-tickets', path: '/admin/tickets', account: 'admin', waitFor: 'Showing' },
-  { name: 'support-tickets', path: '/support/tickets', account: 'support', waitFor: 'Showing' },
-  {
-    name: 'support-ticket',
-    path: `/support/tickets/${shop.ticketId}`,
-    account: 'support',
-    waitFor: 'Thanks for the screenshot',
-  },
-  {
-    name: 'customer-notifications',
-    path: '/dashboard',
-    account: 'customer',
-    waitFor: 'Announcements',
+  }),
+  by.customer('ticket', `/ticket/${shop.ticketId}`, 'Your proxy password was rotated'),
+  by.admin('admin-tickets', '/admin/tickets', 'Showing'),
+  by.support('support-tickets', '/support/tickets', 'Showing'),
+  by.support('support-ticket', `/support/tickets/${shop.ticketId}`, 'Thanks for the screenshot'),
+  by.customer('customer-notifications', '/dashboard', 'Announcements', {
     viewportOnly: true,
-    act: async (page) => {
-      await page.getByTestId('notification-bell').click();
-      await page.getByRole('region', { name: 'Notifications' }).waitFor();
-    },
-  },
-  { name: 'admin-change-requests', path: '/admin/change-requests', account: 'admin', waitFor: 'Showing' },
-  {
-    name: 'admin-change-request-approve',
-    path: '/admin/change-requests',
-    account: 'admin',
-    waitFor: 'Showing',
+    act: openBell,
+  }),
+  by.admin('admin-change-requests', '/admin/change-requests', 'Showing'),
+  by.admin('admin-change-request-approve', '/admin/change-requests', 'Showing', {
     viewportOnly: true,
-    act: async (page) => {
-      // Pending requests come first; at 375 px the rows are cards, so the visible menu is the one to open.
-      await page
-        .getByRole('button', { name: /^Actions for/ })
-        .filter({ visible: true })
-        .first()
-        .click();
-      await page.getByRole('menuitem', { name: 'Approve' }).click();
-      await page.getByRole('dialog', { name: 'Approve this change?' }).waitFor();
-    },
-  },
-  { name: 'admin-suggestions', path: '/admin/suggestions', account: 'admin', waitFor: 'Showing' },
-  { name: 'support-suggestions', path: '/support/suggestions', account: 'support', waitFor: 'Showing' },
-  { name: 'admin-ticket', path: `/admin/tickets/${shop.ticketId}`, account: 'admin', waitFor: 'Recent payments' },
-  {
-    name: 'admin-notifications',
-    path: '/admin/tickets',
-    account: 'admin',
-    waitFor: 'Showing',
+    // Pending requests come first.
+    act: rowAction('Approve', { name: 'Approve this change?' }),
+  }),
+  by.admin('admin-suggestions', '/admin/suggestions', 'Showing'),
+  by.support('support-suggestions', '/support/suggestions', 'Showing'),
+  by.admin('admin-ticket', `/admin/tickets/${shop.ticketId}`, 'Recent payments'),
+  by.admin('admin-notifications', '/admin/tickets', 'Showing', {
     viewportOnly: true,
-    act: async (page) => {
-      await page.getByTestId('notification-bell').click();
-      await page.getByRole('region', { name: 'Notifications' }).waitFor();
-    },
-  },
-  { name: 'admin-mail-sender', path: '/admin/mail-sender', account: 'admin', waitFor: 'Showing' },
-  {
-    name: 'admin-mail-campaign',
-    path: `/admin/mail-sender/${shop.campaignId}`,
-    account: 'admin',
-    waitFor: 'Recipients',
-    act: (page) => page.frameLocator('[data-testid=mail-preview]').getByText('Hi admin,').waitFor(),
-  },
-  {
-    name: 'admin-mail-draft',
-    path: `/admin/mail-sender/${shop.campaignDraftId}`,
-    account: 'admin',
-    waitFor: 'Send test to myself',
-    act: (page) => page.frameLocator('[data-testid=mail-preview]').getByText('Hi admin,').waitFor(),
-  },
-  {
-    name: 'admin-mail-send-confirm',
-    path: `/admin/mail-sender/${shop.campaignDraftId}`,
-    account: 'admin',
-    waitFor: 'Send test to myself',
+    act: openBell,
+  }),
+  by.admin('admin-mail-sender', '/admin/mail-sender', 'Showing'),
+  by.admin('admin-mail-campaign', `/admin/mail-sender/${shop.campaignId}`, 'Recipients', {
+    act: mailPreview,
+  }),
+  by.admin('admin-mail-draft', `/admin/mail-sender/${shop.campaignDraftId}`, 'Send test to myself', {
+    act: mailPreview,
+  }),
+  by.admin('admin-mail-send-confirm', `/admin/mail-sender/${shop.campaignDraftId}`, 'Send test to myself', {
     viewportOnly: true,
     // The confirmation naming how many receive it; closed without sending.
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Send…' }).click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
+    act: opensDialog('Send…'),
+  }),
   // The reseller programme (ADR 042): a customer outside it, and the demo member (prepareMember).
-  {
-    name: 'reseller-dashboard-apply',
-    path: '/dashboard/reseller-dashboard',
-    account: 'customer',
-    waitFor: 'Apply to the reseller programme',
-  },
-  {
-    name: 'subuser-management-outside',
-    path: '/subuser-management',
-    account: 'customer',
-    waitFor: 'Sub-users are part of the reseller programme',
-  },
-  {
-    name: 'reseller-dashboard',
-    path: '/dashboard/reseller-dashboard',
-    account: 'member',
-    waitFor: 'GB delivered per day',
-  },
-  {
-    name: 'reseller-dashboard-key',
-    path: '/dashboard/reseller-dashboard',
-    account: 'member',
-    waitFor: 'Reseller API key',
+  by.customer('reseller-dashboard-apply', '/dashboard/reseller-dashboard', 'Apply to the reseller programme'),
+  by.customer('subuser-management-outside', '/subuser-management', 'Sub-users are part of the reseller programme'),
+  by.member('reseller-dashboard', '/dashboard/reseller-dashboard', 'GB delivered per day'),
+  by.member('reseller-dashboard-key', '/dashboard/reseller-dashboard', 'Reseller API key', {
     viewportOnly: true,
     // The key shown once (creates the member's key, or replaces it on a later run).
     act: async (page) => {
@@ -921,79 +798,28 @@ export const pagesFor = (shop) => [
       } else await page.getByRole('button', { name: 'Create key' }).click();
       await page.getByTestId('reseller-api-key').scrollIntoViewIfNeeded();
     },
-  },
-  { name: 'subuser-management', path: '/subuser-management', account: 'member', waitFor: 'Showing' },
-  {
-    name: 'subuser-management-open',
-    path: `/subuser-management?subUser=${shop.memberSubUserId}`,
-    account: 'member',
-    waitFor: 'Usage per day',
-  },
-  {
-    name: 'subuser-management-sell',
-    path: `/subuser-management?subUser=${shop.memberSubUserId}`,
-    account: 'member',
-    waitFor: 'Usage per day',
+  }),
+  by.member('subuser-management', '/subuser-management', 'Showing'),
+  by.member('subuser-management-open', `/subuser-management?subUser=${shop.memberSubUserId}`, 'Usage per day'),
+  by.member('subuser-management-sell', `/subuser-management?subUser=${shop.memberSubUserId}`, 'Usage per day', {
     viewportOnly: true,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Sell a plan' }).click();
-      const form = page.getByRole('form', { name: 'Sell a plan' });
-      await form.getByLabel('Plan').selectOption({ label: 'Residential Rotating (Residential)' });
-      await form.getByLabel('Country').selectOption('US');
-      await form.getByLabel('Bandwidth (GB)').fill('80');
-      await form.getByTestId('sell-estimate').waitFor();
-    },
-  },
+    act: sellPlan('80'),
+  }),
   // The reseller panel of the demo reseller=1 account (ADR 044). Nothing here changes its key or balance:
   // reseller-day.spec.ts watches both.
-  { name: 'reseller-panel', path: '/reseller/panel', account: 'reseller', waitFor: 'GB delivered per day' },
-  {
-    name: 'reseller-panel-orders',
-    path: '/reseller/panel/orders',
-    account: 'reseller',
-    waitFor: 'Plans you bought or sold',
-  },
-  { name: 'reseller-panel-sub-users', path: '/reseller/panel/sub-users', account: 'reseller', waitFor: 'Showing' },
-  {
-    name: 'reseller-panel-sub-user',
-    path: `/reseller/panel/sub-users/${shop.resellerSubUserId}`,
-    account: 'reseller',
-    waitFor: 'Usage per day',
-  },
-  {
-    name: 'reseller-panel-sell',
-    path: `/reseller/panel/sub-users/${shop.resellerSubUserId}`,
-    account: 'reseller',
-    waitFor: 'Usage per day',
+  by.reseller('reseller-panel', '/reseller/panel', 'GB delivered per day'),
+  by.reseller('reseller-panel-orders', '/reseller/panel/orders', 'Plans you bought or sold'),
+  by.reseller('reseller-panel-sub-users', '/reseller/panel/sub-users', 'Showing'),
+  by.reseller('reseller-panel-sub-user', `/reseller/panel/sub-users/${shop.resellerSubUserId}`, 'Usage per day'),
+  by.reseller('reseller-panel-sell', `/reseller/panel/sub-users/${shop.resellerSubUserId}`, 'Usage per day', {
     viewportOnly: true,
     // The sale filled in, not sent.
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Sell a plan' }).click();
-      const form = page.getByRole('form', { name: 'Sell a plan' });
-      await form.getByLabel('Plan').selectOption({ label: 'Residential Rotating (Residential)' });
-      await form.getByLabel('Country').selectOption('US');
-      await form.getByLabel('Bandwidth (GB)').fill('10');
-      await form.getByTestId('sell-estimate').waitFor();
-    },
-  },
-  {
-    name: 'reseller-panel-api-key',
-    path: '/reseller/panel/api-key',
-    account: 'reseller',
-    waitFor: 'Calling the reseller API',
-  },
-  { name: 'admin-resellers', path: '/admin/reselleracc', account: 'admin', waitFor: 'Showing' },
-  {
-    name: 'admin-reseller-applications',
-    path: '/admin/reselleracc?view=applications',
-    account: 'admin',
-    waitFor: 'Showing',
-  },
-  {
-    name: 'admin-reseller-refuse',
-    path: '/admin/reselleracc?view=applications&status=pending',
-    account: 'admin',
-    waitFor: 'Showing',
+    act: sellPlan('10'),
+  }),
+  by.reseller('reseller-panel-api-key', '/reseller/panel/api-key', 'Calling the reseller API'),
+  by.admin('admin-resellers', '/admin/reselleracc', 'Showing'),
+  by.admin('admin-reseller-applications', '/admin/reselleracc?view=applications', 'Showing'),
+  by.admin('admin-reseller-refuse', '/admin/reselleracc?view=applications&status=pending', 'Showing', {
     // The refusal dialog after sending it empty: the reason is required and says why; nothing is sent.
     act: async (page) => {
       await page.getByRole('button', { name: 'Refuse manager' }).first().click();
@@ -1001,70 +827,34 @@ export const pagesFor = (shop) => [
       await dialog.getByRole('button', { name: 'Refuse application' }).click();
       await dialog.getByText('Say why').waitFor();
     },
-  },
-  {
-    name: 'admin-reseller-approve',
-    path: '/admin/reselleracc?view=applications&status=pending',
-    account: 'admin',
-    waitFor: 'Showing',
+  }),
+  by.admin('admin-reseller-approve', '/admin/reselleracc?view=applications&status=pending', 'Showing', {
     // The approval dialog with the terms form; closed without approving.
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Approve manager' }).first().click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
-  {
-    name: 'admin-reseller-reject',
-    path: '/admin/reselleracc?view=applications&status=pending',
-    account: 'admin',
-    waitFor: 'Showing',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Refuse manager' }).first().click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
-  { name: 'admin-reseller-new', path: '/admin/reseller/new', account: 'admin', waitFor: 'Pool & whitelists' },
-  {
-    name: 'admin-reseller-edit',
-    path: `/admin/reseller/${shop.resellerId}/edit`,
-    account: 'admin',
-    waitFor: 'Rotate key',
-  },
-  {
-    name: 'admin-reseller-key',
-    path: `/admin/reseller/${shop.resellerId}/edit`,
-    account: 'admin',
-    waitFor: 'Rotate key',
+    act: opensDialog('Approve manager'),
+  }),
+  by.admin('admin-reseller-reject', '/admin/reselleracc?view=applications&status=pending', 'Showing', {
+    act: opensDialog('Refuse manager'),
+  }),
+  by.admin('admin-reseller-new', '/admin/reseller/new', 'Pool & whitelists'),
+  by.admin('admin-reseller-edit', `/admin/reseller/${shop.resellerId}/edit`, 'Rotate key'),
+  by.admin('admin-reseller-key', `/admin/reseller/${shop.resellerId}/edit`, 'Rotate key', {
     // The shown-once panel after a rotation (rotates the demo reseller's key).
     act: async (page) => {
       await page.getByRole('button', { name: 'Rotate key' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Rotate key' }).click();
       await page.getByTestId('api-key').waitFor();
     },
-  },
-  {
-    name: 'admin-subscription-edit',
-    path: `/admin/subscriptions/edit/${shop.billId}`,
-    account: 'admin',
-    waitFor: 'Add bandwidth',
-  },
-  { name: 'generator', path: `/generator/${shop.billId}`, account: 'customer', waitFor: 'Proxy list builder' },
-  {
-    name: 'generator-sticky',
-    path: `/generator/${shop.billId}`,
-    account: 'customer',
-    waitFor: 'Proxy list builder',
+  }),
+  by.admin('admin-subscription-edit', `/admin/subscriptions/edit/${shop.billId}`, 'Add bandwidth'),
+  by.customer('generator', `/generator/${shop.billId}`, 'Proxy list builder'),
+  by.customer('generator-sticky', `/generator/${shop.billId}`, 'Proxy list builder', {
     act: async (page) => {
       await page.getByRole('radio', { name: 'Sticky' }).check();
       await page.getByRole('button', { name: 'Generate' }).click();
       await page.getByTestId('rotation-link').waitFor();
     },
-  },
-  {
-    name: 'my-profile-automation',
-    path: '/my-profile',
-    account: 'customer',
-    waitFor: 'Usage alerts',
+  }),
+  by.customer('my-profile-automation', '/my-profile', 'Usage alerts', {
     act: async (page) => {
       await page
         .getByRole('table', { name: 'Webhook delivery log' })
@@ -1073,28 +863,14 @@ export const pagesFor = (shop) => [
         .waitFor();
       await page.getByText('Save auto top-up').waitFor();
     },
-  },
+  }),
   // Setup guides: one with the customer's own values filled in, one as a visitor sees it.
-  {
-    name: 'guide-switchy-omega',
-    path: `/guide/switchy-omega-proxy?plan=${shop.billId}`,
-    account: 'customer',
-    waitFor: 'Your connection values',
-  },
-  { name: 'guide-integration-codes', path: '/guide/integration-codes', waitFor: 'Go (net/http)' },
-  {
-    name: 'proxy-usage',
-    path: `/proxy-usage?subscriptionId=${shop.billId}`,
-    account: 'customer',
-    waitFor: 'Top countries',
-  },
-  { name: 'referral', path: '/referral', account: 'customer', waitFor: 'Your referral link' },
-  { name: 'rewards', path: '/referral/rewards', account: 'customer', waitFor: 'Loyalty tiers' },
-  {
-    name: 'topup-gift',
-    path: '/topup',
-    account: 'customer',
-    waitFor: 'Gift code',
+  by.customer('guide-switchy-omega', `/guide/switchy-omega-proxy?plan=${shop.billId}`, 'Your connection values'),
+  by.visitor('guide-integration-codes', '/guide/integration-codes', 'Go (net/http)'),
+  by.customer('proxy-usage', `/proxy-usage?subscriptionId=${shop.billId}`, 'Top countries'),
+  by.customer('referral', '/referral', 'Your referral link'),
+  by.customer('rewards', '/referral/rewards', 'Loyalty tiers'),
+  by.customer('topup-gift', '/topup', 'Gift code', {
     viewportOnly: true,
     // A code that does not exist, as a customer who mistyped it sees the answer.
     act: async (page) => {
@@ -1102,44 +878,27 @@ export const pagesFor = (shop) => [
       await page.getByRole('button', { name: 'Redeem' }).click();
       await page.getByText('This gift code does not exist').waitFor();
     },
-  },
-  { name: 'admin-partners', path: '/admin/partnersurl/statistic', account: 'admin', waitFor: 'Showing' },
-  { name: 'admin-partner-new', path: '/admin/partnerslink/new', account: 'admin', waitFor: 'Register domain' },
-  { name: 'admin-giftmanage', path: '/admin/giftmanage', account: 'admin', waitFor: 'Showing' },
-  {
-    name: 'admin-giftmanage-open',
-    path: '/admin/giftmanage',
-    account: 'admin',
-    waitFor: 'Showing',
+  }),
+  by.admin('admin-partners', '/admin/partnersurl/statistic', 'Showing'),
+  by.admin('admin-partner-new', '/admin/partnerslink/new', 'Register domain'),
+  by.admin('admin-giftmanage', '/admin/giftmanage', 'Showing'),
+  by.admin('admin-giftmanage-open', '/admin/giftmanage', 'Showing', {
     // The code's row opened to who redeemed it.
     act: async (page) => {
       await page.getByRole('button', { name: 'Who redeemed SPRING-GIFT-5' }).click();
       await page.getByRole('list', { name: 'Redemptions' }).waitFor();
     },
-  },
-  {
-    name: 'admin-gift-new',
-    path: '/admin/giftmanage',
-    account: 'admin',
-    waitFor: 'Showing',
+  }),
+  by.admin('admin-gift-new', '/admin/giftmanage', 'Showing', {
     viewportOnly: true,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'New gift code' }).click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
-  {
-    name: 'admin-account-rewards',
-    path: `/admin/accounts/${shop.customerId}?tab=rewards`,
-    account: 'admin',
-    waitFor: 'Referral programme',
-  },
-  {
-    name: 'admin-website-management-rewards',
-    path: '/admin/website-management?section=rewards',
-    account: 'admin',
-    waitFor: 'Referral holding period (days)',
-  },
+    act: opensDialog('New gift code'),
+  }),
+  by.admin('admin-account-rewards', `/admin/accounts/${shop.customerId}?tab=rewards`, 'Referral programme'),
+  by.admin(
+    'admin-website-management-rewards',
+    '/admin/website-management?section=rewards',
+    'Referral holding period (days)',
+  ),
 ];
 
 /**

@@ -3,38 +3,23 @@ import os from 'node:os';
 import { SocksClient } from 'socks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEgress } from '../src/egress';
-import { startGateway, type Gateway } from '../src/gateway';
+import type { Gateway } from '../src/gateway';
 import { createMemoryStore } from '../src/memory-store';
 import { allowingOrigin, connectTunnel, getViaConnect, getViaForward, getViaSocks, startOrigin } from './loopback';
+import { ALICE as alice, alicePlan, startTestGateway } from './memory-gateway';
 
 // A customer's $9 plan reached the shop's own PostgreSQL through CONNECT 127.0.0.1:5432. Every
 // form of an internal destination must be refused on all three ways in, however it is spelled.
 
-const alice = { user: 'tgalice', pass: 'right-password' };
 let origin: Awaited<ReturnType<typeof startOrigin>>;
 let gateway: Gateway;
 let memory: ReturnType<typeof createMemoryStore>;
 beforeAll(async () => {
   origin = await startOrigin();
   memory = createMemoryStore({
-    subscriptions: [
-      {
-        subscriptionId: 'sub-1',
-        user: alice.user,
-        password: alice.pass,
-        planType: 'residential',
-        threads: 0,
-        remainingBytes: null,
-      },
-    ],
+    subscriptions: [alicePlan()],
   });
-  gateway = await startGateway({
-    store: memory.store,
-    host: '127.0.0.1',
-    httpPort: 0,
-    socksPort: 0,
-    flushIntervalMs: 60_000,
-  });
+  gateway = await startTestGateway({ store: memory.store });
 });
 afterAll(async () => {
   await gateway.close();
@@ -183,12 +168,8 @@ describe("the services sharing the gateway's host", () => {
   it('refuses the shop, PostgreSQL and Redis on every local address, whatever GATEWAY_ALLOWED_TARGETS allows', async () => {
     const shop = await listener();
     const postgres = await listener();
-    const node = await startGateway({
+    const node = await startTestGateway({
       store: memory.store,
-      host: '127.0.0.1',
-      httpPort: 0,
-      socksPort: 0,
-      flushIntervalMs: 60_000,
       allowedTargets: ['127.0.0.1'],
       hostServices: [
         { name: 'the shop', port: shop.port },

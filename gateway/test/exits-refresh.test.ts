@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../src/gateway';
+import type { Gateway } from '../src/gateway';
 import { createMemoryStore } from '../src/memory-store';
 import { allowingOrigin, connectTunnel, eventually, getViaConnect, startOrigin } from './loopback';
+import { ALICE as alice, alicePlan, startTestGateway } from './memory-gateway';
 
 // Staff change OwnServers in the panel; every node follows within 5 s, however rarely it flushes
 // usage, and a failed read of the setting never sends the same usage twice.
 
-const alice = { user: 'tgalice', pass: 'right-password' };
 let origin: Awaited<ReturnType<typeof startOrigin>>;
 let gateway: Gateway;
 let memory: ReturnType<typeof createMemoryStore>;
@@ -15,16 +15,7 @@ let failExits = false;
 beforeAll(async () => {
   origin = await startOrigin();
   memory = createMemoryStore({
-    subscriptions: [
-      {
-        subscriptionId: 'sub-1',
-        user: alice.user,
-        password: alice.pass,
-        planType: 'residential',
-        threads: 0,
-        remainingBytes: null,
-      },
-    ],
+    subscriptions: [alicePlan()],
     exits: allowingOrigin(),
   });
   const exits = memory.store.exits.bind(memory.store);
@@ -32,12 +23,8 @@ beforeAll(async () => {
     if (failExits) throw new Error('database went away');
     return exits();
   };
-  gateway = await startGateway({
+  gateway = await startTestGateway({
     store: memory.store,
-    host: '127.0.0.1',
-    httpPort: 0,
-    socksPort: 0,
-    flushIntervalMs: 60_000,
     exitsRefreshMs: 500,
   });
 });

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../src/gateway';
+import type { Gateway } from '../src/gateway';
 import { createMemoryStore, type MemorySubscription } from '../src/memory-store';
 import { allowingOrigin, getViaForward } from './loopback';
+import { startTestGateway } from './memory-gateway';
 
 // Plain forwarding (GET http://... through the HTTP port) as a scraper uses it: several requests on
 // one kept-alive connection, against an origin that records what reached it and on which socket.
@@ -65,9 +66,7 @@ afterAll(() => Promise.all([origin, other].map((s) => new Promise<void>((resolve
 beforeEach(() => void ((seen = []), (events = [])));
 
 const running: Gateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((g) => g.close()));
-});
+afterEach(async () => void (await Promise.all(running.splice(0).map((g) => g.close()))));
 
 const plan = (id: string, user: string, over: Partial<MemorySubscription> = {}): MemorySubscription => ({
   subscriptionId: id,
@@ -83,13 +82,7 @@ const plan = (id: string, user: string, over: Partial<MemorySubscription> = {}):
 async function gatewayWith(subs: MemorySubscription[], upstream?: string) {
   const exits = upstream ? allowingOrigin({ exits: [{ type: '*', country: '*', upstream }] }) : allowingOrigin();
   const memory = createMemoryStore({ subscriptions: subs, exits });
-  const gateway = await startGateway({
-    store: memory.store,
-    host: '127.0.0.1',
-    httpPort: 0,
-    socksPort: 0,
-    flushIntervalMs: 60_000,
-  });
+  const gateway = await startTestGateway({ store: memory.store });
   running.push(gateway);
   return { memory, gateway };
 }

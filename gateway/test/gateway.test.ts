@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../src/gateway';
+import type { Gateway } from '../src/gateway';
 import { createMemoryStore, type MemorySubscription } from '../src/memory-store';
 import {
   allowingOrigin,
@@ -10,6 +10,7 @@ import {
   getViaSocks,
   startOrigin,
 } from './loopback';
+import { ALICE as alice, alicePlan, startTestGateway } from './memory-gateway';
 
 const MB = 1_000_000;
 let origin: Awaited<ReturnType<typeof startOrigin>>;
@@ -17,39 +18,22 @@ beforeAll(async () => void (origin = await startOrigin()));
 afterAll(() => origin.close());
 
 const running: Gateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((g) => g.close()));
-});
+afterEach(async () => void (await Promise.all(running.splice(0).map((g) => g.close()))));
 
-const plan = (over: Partial<MemorySubscription> = {}): MemorySubscription => ({
-  subscriptionId: 'sub-1',
-  user: 'tgalice',
-  password: 'right-password',
-  planType: 'residential',
-  threads: 0,
-  remainingBytes: null,
-  whitelist: [],
-  ...over,
-});
+const plan = (over: Partial<MemorySubscription> = {}) => alicePlan({ whitelist: [], ...over });
 
 async function gatewayWith(
   subs: MemorySubscription[],
   opts: { exits?: Parameters<typeof createMemoryStore>[0]['exits']; authTtlMs?: number } = {},
 ) {
   const memory = createMemoryStore({ subscriptions: subs, exits: allowingOrigin(opts.exits) });
-  const gateway = await startGateway({
+  const gateway = await startTestGateway({
     store: memory.store,
-    host: '127.0.0.1',
-    httpPort: 0,
-    socksPort: 0,
     authTtlMs: opts.authTtlMs ?? 3_000,
-    flushIntervalMs: 60_000,
   });
   running.push(gateway);
   return { memory, gateway };
 }
-
-const alice = { user: 'tgalice', pass: 'right-password' };
 
 describe('authentication', () => {
   it('lets valid credentials through CONNECT, plain forward and SOCKS5', async () => {

@@ -1,14 +1,14 @@
 import net, { type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { socketBudget } from '../src/connection-guard';
-import { startGateway, type Gateway, type GatewayOptions } from '../src/gateway';
+import type { Gateway, GatewayOptions } from '../src/gateway';
 import { createMemoryStore } from '../src/memory-store';
 import { allowingOrigin, connectTunnel, eventually, getViaSocks, startOrigin } from './loopback';
+import { ALICE as alice, alicePlan, startTestGateway } from './memory-gateway';
 
 // One customer held 500 idle tunnels on a bandwidth plan, and drip-fed SOCKS5 handshakes stayed
 // open forever. Each limit below is what stops that, on a node small enough to reach it in a test.
 
-const alice = { user: 'tgalice', pass: 'right-password' };
 let origin: Awaited<ReturnType<typeof startOrigin>>;
 beforeAll(async () => void (origin = await startOrigin()));
 afterAll(() => origin.close());
@@ -22,24 +22,11 @@ afterEach(async () => {
 
 async function gatewayWith(options: Partial<GatewayOptions>) {
   const memory = createMemoryStore({
-    subscriptions: [
-      {
-        subscriptionId: 'sub-1',
-        user: alice.user,
-        password: alice.pass,
-        planType: 'residential',
-        threads: 0,
-        remainingBytes: 10_000_000_000,
-      },
-    ],
+    subscriptions: [alicePlan({ remainingBytes: 10_000_000_000 })],
     exits: allowingOrigin(),
   });
-  const gateway = await startGateway({
+  const gateway = await startTestGateway({
     store: memory.store,
-    host: '127.0.0.1',
-    httpPort: 0,
-    socksPort: 0,
-    flushIntervalMs: 60_000,
     ...options,
   });
   running.push(gateway);

@@ -8,9 +8,7 @@ let origin: Awaited<ReturnType<typeof startOrigin>>;
 beforeAll(async () => void (origin = await startOrigin()));
 afterAll(() => origin.close());
 const running: Gateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((g) => g.close()));
-});
+afterEach(async () => void (await Promise.all(running.splice(0).map((g) => g.close()))));
 
 const exits = {
   exits: [

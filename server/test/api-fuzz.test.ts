@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlan, fund } from './commerce';
+import { buildPlan, fund, resellerTerms } from './commerce';
 import { createTestServer, type TestServer } from './harness';
 
 // A schema fuzzer over every operation of the OpenAPI document the server publishes: wrong types,
@@ -118,16 +118,7 @@ beforeAll(async () => {
     body: {
       email: 'fuzz-reseller@example.test',
       username: 'fuzz_reseller',
-      resiprice: 1,
-      mobileprice: 1,
-      dataprice1: 1,
-      dataprice7: 1,
-      dataprice30: 1,
-      ispprice: 1,
-      gbvalue: 2,
-      ipv6white: 5,
-      datawhite: 5,
-      value: 10,
+      ...resellerTerms({ gbvalue: 2, value: 10 }),
     },
   });
   const reseller = created.body.payload.reseller.id as string;

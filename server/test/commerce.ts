@@ -26,6 +26,13 @@ export async function buildPlan(server: TestServer, overrides: Partial<typeof pl
   return row!;
 }
 
+/** A reseller's terms as the staff reseller form sends them: $1 for every product; a case sets what it checks. */
+export const resellerTerms = (overrides: Record<string, number | null> = {}) => ({
+  ...{ resiprice: 1, mobileprice: 1, dataprice1: 1, dataprice7: 1, dataprice30: 1, ispprice: 1 },
+  ...{ gbvalue: 0, ipv6white: 5, datawhite: 5, value: 0 },
+  ...overrides,
+});
+
 /** Gives an account money the way staff do: through the audited balance call. */
 export async function fund(server: TestServer, staffToken: string, accountId: string, dollars: number) {
   const res = await server.request('PATCH', `/api/v1/admin/accounts/${accountId}/balance`, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accounts } from '#platform/db/schema.ts';
 import { buildPlan, fund } from './commerce';
-import type { TestAccount, TestServer } from './harness';
+import { createStaffedServer, type TestAccount, type TestServer } from './harness';
 
 let n = 0;
 /** A documentation address (RFC 5737) per call, so sign-ups neither share an address nor hit a rate limit. */
@@ -68,6 +68,12 @@ export async function referralCodeOf(server: TestServer, accountId: string) {
 /** A residential plan at $10 a GB, so a purchase of `gb` costs `10 * gb` dollars. */
 export const tenDollarPlan = (server: TestServer) =>
   buildPlan(server, { bandwidthPrices: JSON.stringify([{ value: 1, price: 10 }]) });
+
+/** The growth tests' shop: an Administrator's token and the $10 plan they buy. */
+export async function growthShop(options?: Parameters<typeof createStaffedServer>[0]) {
+  const { server, staff } = await createStaffedServer(options);
+  return { server, admin: staff, planId: (await tenDollarPlan(server)).id };
+}
 
 /** Funds the buyer and buys `gb` of the plan from balance; the invoice and subscription ids. */
 export async function buy(

@@ -149,6 +149,29 @@ export interface TestResponse {
   text: string;
 }
 
+/** Requests to a server at this address as a client sends them, with the answer read as the envelope. */
+export function requestAt(address: string): TestServer['request'] {
+  return async (method, urlPath, { token, body, headers = {} } = {}) => {
+    const res = await fetch(`${address}${urlPath}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let parsed: TestResponse['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { status: res.status, message: '', payload: null };
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+}
+
 let counter = 0;
 
 /** A port nobody listens on right now (the OS picks it), for a server that must know its address first. */
@@ -192,25 +215,7 @@ export async function createTestServer(
     database,
     config,
     url: address,
-    async request(method, urlPath, { token, body, headers = {} } = {}) {
-      const res = await fetch(`${address}${urlPath}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      let parsed: TestResponse['body'];
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = { status: res.status, message: '', payload: null };
-      }
-      return { status: res.status, headers: res.headers, body: parsed, text };
-    },
+    request: requestAt(address),
     async buildAccount(overrides = {}) {
       const n = ++counter;
       const password = overrides.password ?? `Password-${n}-${randomBytes(4).toString('hex')}`;
@@ -240,4 +245,11 @@ export async function createTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test server and an Administrator with their token: what most test files start from. */
+export async function createStaffedServer(options?: Parameters<typeof createTestServer>[0]) {
+  const server = await createTestServer(options);
+  const admin = await server.buildAccount({ role: 'Administrator' });
+  return { server, admin, staff: await server.tokenFor(admin) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectTunnel, eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
+import { eventually, getViaConnect, getViaSocks, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -16,7 +16,7 @@ import { invoices } from '#modules/checkout/checkout.schema.ts';
 import { plans } from '#modules/plans/plans.schema.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
 import { startGatewayNode, startShop } from './processes';
-import { refusedOnEveryNode } from './proxies-helpers';
+import { refusedOnEveryNode, tunnelAnsweredOnEveryNode } from './proxies-helpers';
 
 // The production layout (README): stateless shop instances and gateway nodes as processes of their
 // own, sharing PostgreSQL and Redis. Whatever one instance knows only in memory would show here.
@@ -215,15 +215,7 @@ describe.runIf(runs)('two shop instances and two gateway nodes on one PostgreSQL
     for (const node of nodes) expect((await getViaConnect(node.httpPort, origin.port, '/', us)).status).toBe(200);
     const changed = Date.now();
     await writeOwnServers({ exits: [{ type: '*', country: 'de' }], allowedTargets: ['127.0.0.1/32'] });
-    await Promise.all(
-      nodes.map((node) =>
-        eventually(async () => {
-          const tunnel = await connectTunnel(node.httpPort, `127.0.0.1:${origin.port}`, us);
-          tunnel.socket.destroy();
-          return tunnel.status === 502 && tunnel.reason === 'No exit available for us';
-        }, 5_000),
-      ),
-    );
+    await tunnelAnsweredOnEveryNode(nodes, origin.port, us, { status: 502, reason: 'No exit available for us' });
     expect(Date.now() - changed).toBeLessThan(5_000);
     // Put every exit back and wait until both nodes route there again: plans bought for the US in the
     // next tests exit in their purchase country by default (ADR 018).

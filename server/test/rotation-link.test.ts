@@ -2,7 +2,7 @@ import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
 import { allowingOrigin, eventually, getViaConnect, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan, setOwnServers } from '#test/proxies-helpers.ts';
 import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
@@ -14,8 +14,7 @@ let staff: string;
 let origin: Awaited<ReturnType<typeof startOrigin>>;
 const nodes: Gateway[] = [];
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   origin = await startOrigin();
   await setOwnServers(
     server,

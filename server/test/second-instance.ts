@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app';
 import { openDatabase } from '#platform/db/client.ts';
-import type { TestResponse, TestServer } from './harness';
+import { requestAt, type TestServer } from './harness';
 
 export type SecondInstance = Pick<TestServer, 'request' | 'close'> & {
   /** Resolves once what this instance does after its answers (automation, notices) is done. */
@@ -18,19 +18,7 @@ export async function startSecondInstance(first: TestServer): Promise<SecondInst
   const app = await buildApp(first.config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    async request(method, urlPath, { token, body, headers = {} } = {}): Promise<TestResponse> {
-      const res = await fetch(`${address}${urlPath}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, body: JSON.parse(text), text };
-    },
+    request: requestAt(address),
     settled: () => app.afterAnswer.settled(),
     async close() {
       await app.close();

@@ -1,15 +1,8 @@
-import { startGateway, type Gateway } from '@tollgate/gateway/gateway';
-import {
-  allowingOrigin,
-  connectTunnel,
-  eventually,
-  getViaConnect,
-  startOrigin,
-} from '@tollgate/gateway/testing/loopback';
+import type { Gateway } from '@tollgate/gateway/gateway';
+import { allowingOrigin, eventually, getViaConnect, startOrigin } from '@tollgate/gateway/testing/loopback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
 import { createTestServer, type TestServer } from './harness';
-import { customerWithPlan, proxyCredentials } from './proxies-helpers';
+import { customerWithPlan, proxyCredentials, startGatewayNodes, tunnelAnsweredOnEveryNode } from './proxies-helpers';
 import { startSecondInstance, type SecondInstance } from './second-instance';
 
 // A settings change made in the staff panel reaches every server instance and every gateway node
@@ -89,49 +82,23 @@ describe('gateway nodes', () => {
   it('apply an OwnServers change within 5 s: a newly blocked port, then a removed exit', async () => {
     await save({ OwnServers: JSON.stringify(allowingOrigin()) });
     // Usage flushes once a minute here: the setting must not wait for them.
-    nodes = await Promise.all(
-      [0, 1].map(() =>
-        startGateway({
-          store: createGatewayStore(server.database.db),
-          host: '127.0.0.1',
-          httpPort: 0,
-          socksPort: 0,
-          flushIntervalMs: 60_000,
-        }),
-      ),
-    );
+    nodes = await startGatewayNodes(server);
     const { subscriptionId } = await customerWithPlan(server, admin);
     const creds = await proxyCredentials(server, subscriptionId);
     for (const node of nodes) expect((await getViaConnect(node.httpPort, origin.port, '/', creds)).status).toBe(200);
 
     const blocked = await save({ OwnServers: JSON.stringify({ ...allowingOrigin(), blockedPorts: [origin.port] }) });
-    await Promise.all(
-      nodes.map((node) =>
-        eventually(async () => {
-          const tunnel = await connectTunnel(node.httpPort, `127.0.0.1:${origin.port}`, creds);
-          tunnel.socket.destroy();
-          return (
-            tunnel.status === 403 &&
-            tunnel.reason === `Destination not allowed: port ${origin.port} is blocked on this proxy`
-          );
-        }, 5_000),
-      ),
-    );
+    await tunnelAnsweredOnEveryNode(nodes, origin.port, creds, {
+      status: 403,
+      reason: `Destination not allowed: port ${origin.port} is blocked on this proxy`,
+    });
     expect(Date.now() - blocked).toBeLessThan(5_000);
 
     const us = { user: `${creds.user}-country-us`, pass: creds.pass };
     const removed = await save({
       OwnServers: JSON.stringify(allowingOrigin({ exits: [{ type: '*', country: 'de' }] })),
     });
-    await Promise.all(
-      nodes.map((node) =>
-        eventually(async () => {
-          const tunnel = await connectTunnel(node.httpPort, `127.0.0.1:${origin.port}`, us);
-          tunnel.socket.destroy();
-          return tunnel.status === 502 && tunnel.reason === 'No exit available for us';
-        }, 5_000),
-      ),
-    );
+    await tunnelAnsweredOnEveryNode(nodes, origin.port, us, { status: 502, reason: 'No exit available for us' });
     expect(Date.now() - removed).toBeLessThan(5_000);
   });
 });

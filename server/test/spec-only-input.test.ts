@@ -5,7 +5,7 @@ import type { Endpoint } from '@tollgate/contract/endpoint';
 import { MESSAGES } from '@tollgate/contract/http/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPlan, fund } from './commerce';
+import { buildPlan, fund, resellerTerms } from './commerce';
 import { createTestServer, type TestAccount, type TestServer } from './harness';
 import { pngDeclaring } from './images';
 
@@ -179,10 +179,7 @@ async function newReseller() {
   if (res.status !== 200) throw new Error(`reseller: ${res.text}`);
   return res.body.payload.reseller.id as string;
 }
-const TERMS = {
-  ...{ resiprice: 1, mobileprice: 1, dataprice1: 1, dataprice7: 1, dataprice30: 1, ispprice: 1 },
-  ...{ gbvalue: 0, ipv6white: 5, datawhite: 5, value: 10 },
-};
+const TERMS = resellerTerms({ value: 10 });
 
 /** A plan the customer holds, bought fresh so a call that ends one leaves the others alone. */
 async function subscription() {

@@ -6,7 +6,7 @@ import { createMailer } from '#platform/mail/mailer.ts';
 import { noticeDeliveryFrom } from '../src/compose';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { fund } from '#test/commerce.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
 import { startReceiver } from '#test/webhook-receiver.ts';
 import { createGatewayStore } from '#modules/proxies/gateway-store.ts';
@@ -16,8 +16,7 @@ let server: TestServer;
 let staff: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   receiver = await startReceiver();
 });
 afterAll(async () => {

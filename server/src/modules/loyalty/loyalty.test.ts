@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '#platform/db/schema.ts';
 import { moneyOf } from '#test/commerce.ts';
-import { buy, setSetting, tenDollarPlan } from '#test/growth-helpers.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { buy, setSetting, growthShop } from '#test/growth-helpers.ts';
+import type { TestServer } from '#test/harness.ts';
 
 let server: TestServer;
 let admin: string;
 let planId: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  planId = (await tenDollarPlan(server)).id;
-});
+beforeAll(async () => void ({ server, admin, planId } = await growthShop()));
 afterAll(() => server.close());
 
 async function customer() {
@@ -26,6 +22,9 @@ const tiers = (rule: string, list: Array<[string, number, number]>) =>
     rule,
     tiers: list.map(([id, threshold, reward]) => ({ id, name: id.toUpperCase(), threshold, reward })),
   });
+/** Staff's LoyaltyTiers setting: the rule and each tier's id, threshold and reward. */
+const setTiers = (rule: string, list: Array<[string, number, number]>) =>
+  setSetting(server, admin, 'LoyaltyTiers', tiers(rule, list));
 
 describe('loyalty tiers', () => {
   it('shows the shipped tiers by lifetime spend, all locked for a new customer', async () => {
@@ -44,16 +43,11 @@ describe('loyalty tiers', () => {
   });
 
   it('makes a reached tier claimable, then claimed once, credited through the ledger', async () => {
-    await setSetting(
-      server,
-      admin,
-      'LoyaltyTiers',
-      tiers('lifetime_spend', [
-        ['first', 20, 2],
-        ['second', 50, 7.5],
-        ['third', 500, 50],
-      ]),
-    );
+    await setTiers('lifetime_spend', [
+      ['first', 20, 2],
+      ['second', 50, 7.5],
+      ['third', 500, 50],
+    ]);
     const c = await customer();
     await buy(server, admin, c, planId, 6); // $60 spent
     let body = await rewards(c.token);
@@ -87,7 +81,7 @@ describe('loyalty tiers', () => {
   });
 
   it('counts paid orders when the operator chooses that rule', async () => {
-    await setSetting(server, admin, 'LoyaltyTiers', tiers('paid_orders', [['two-orders', 2, 3]]));
+    await setTiers('paid_orders', [['two-orders', 2, 3]]);
     const c = await customer();
     await buy(server, admin, c, planId, 1);
     expect((await rewards(c.token)).payload).toMatchObject({ rule: 'paid_orders', progress: 1 });
@@ -96,7 +90,7 @@ describe('loyalty tiers', () => {
   });
 
   it('shows staff an account’s claims (page, size 20) with its progress; Managers too, others not', async () => {
-    await setSetting(server, admin, 'LoyaltyTiers', tiers('lifetime_spend', [['one', 5, 1]]));
+    await setTiers('lifetime_spend', [['one', 5, 1]]);
     const c = await customer();
     await buy(server, admin, c, planId, 1);
     await claim(c.token);
@@ -156,15 +150,10 @@ describe('a refund takes loyalty tiers back (ADR 039)', () => {
       .filter((e) => e.kind.startsWith('loyalty'))
       .map((e) => `${e.kind} ${e.cents}`);
   const twoTiers = () =>
-    setSetting(
-      server,
-      admin,
-      'LoyaltyTiers',
-      tiers('lifetime_spend', [
-        ['first', 20, 2],
-        ['second', 50, 7.5],
-      ]),
-    );
+    setTiers('lifetime_spend', [
+      ['first', 20, 2],
+      ['second', 50, 7.5],
+    ]);
 
   it('below a claimed tier: taken back from the balance, never below zero, the shortfall set off when reached again', async () => {
     await twoTiers();
@@ -219,7 +208,7 @@ describe('a refund takes loyalty tiers back (ADR 039)', () => {
   });
 
   it('under the paid-orders rule, a refunded order counts no more', async () => {
-    await setSetting(server, admin, 'LoyaltyTiers', tiers('paid_orders', [['two-orders', 2, 3]]));
+    await setTiers('paid_orders', [['two-orders', 2, 3]]);
     const c = await customer();
     const one = await buy(server, admin, c, planId, 1);
     await buy(server, admin, c, planId, 1);

@@ -1,7 +1,7 @@
 import { decodePayload } from '@tollgate/contract/http/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 
 let server: TestServer;
 let staff: string;
@@ -10,8 +10,7 @@ let datacenter: { id: string };
 let hidden: { id: string };
 let trial: { id: string };
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   residential = await buildPlan(server, { title: 'Residential pool', provider: 'upstream-secret', sortOrder: 1 });
   datacenter = await buildPlan(server, {
     title: 'Datacenter threads',

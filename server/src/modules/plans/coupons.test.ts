@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#platform/db/schema.ts';
 import { AppError } from '#platform/http/errors.ts';
-import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestAccount, type TestServer } from '#test/harness.ts';
 import { coupons } from './coupons.schema';
 import { createCouponsService } from './coupons.service';
 
@@ -11,8 +11,7 @@ let server: TestServer;
 let staff: string;
 let customer: TestAccount;
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   customer = await server.buildAccount();
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { allowingOrigin, eventually, getViaConnect, startOrigin } from '@tollgat
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '#platform/db/schema.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan, proxyCredentials, setExits, setOwnServers } from '#test/proxies-helpers.ts';
 import { createGatewayStore } from './gateway-store';
 import { proxyUsageHourly } from './proxies.schema';
@@ -14,10 +14,9 @@ let staff: string;
 let n = 0;
 beforeAll(async () => {
   // Each caller names its own address, so the per-address fallback bucket never decides a case.
-  server = await createTestServer({
+  ({ server, staff } = await createStaffedServer({
     env: { TRUST_PROXY: '127.0.0.1', PROXY_PUBLIC_HOST: 'proxy.example.test', GATEWAY_HTTP_PORT: '8111' },
-  });
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  }));
   await setExits(server, [{ type: '*', country: '*' }]);
 });
 afterAll(() => server.close());

@@ -2,17 +2,16 @@ import { decodePayload } from '@tollgate/contract/http/encoding';
 import { parseProxyUsername } from '@tollgate/contract/proxies/proxy-username';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan, setExits } from '#test/proxies-helpers.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 let server: TestServer;
 let staff: string;
 beforeAll(async () => {
-  server = await createTestServer({
+  ({ server, staff } = await createStaffedServer({
     env: { PROXY_PUBLIC_HOST: 'proxy.example.test', GATEWAY_HTTP_PORT: '8111', GATEWAY_SOCKS_PORT: '1111' },
-  });
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  }));
 });
 afterAll(() => server.close());
 

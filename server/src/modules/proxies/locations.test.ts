@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan, setExits } from '#test/proxies-helpers.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 let server: TestServer;
 let staff: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-});
+beforeAll(async () => void ({ server, staff } = await createStaffedServer()));
 afterAll(() => server.close());
 
 const locations = (token: string, id: string, query = '') =>

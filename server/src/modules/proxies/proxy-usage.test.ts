@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { proxyUsageHourly } from './proxies.schema';
@@ -11,10 +11,7 @@ const GB = 1024 ** 3;
 
 let server: TestServer;
 let staff: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-});
+beforeAll(async () => void ({ server, staff } = await createStaffedServer()));
 afterAll(() => server.close());
 
 type Row = Omit<typeof proxyUsageHourly.$inferInsert, 'subscriptionId'>;

@@ -2,7 +2,7 @@ import { endpoints } from '@tollgate/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '#modules/subscriptions/subscriptions.schema.ts';
-import { buildPlan, fund } from '#test/commerce.ts';
+import { buildPlan, fund, resellerTerms } from '#test/commerce.ts';
 import { createTestServer, type TestServer } from '#test/harness.ts';
 import { setExits } from '#test/proxies-helpers.ts';
 import { createGatewayStore } from './gateway-store';
@@ -32,16 +32,7 @@ async function resellerWithPlans() {
     body: {
       email: `proxy-reseller${i}@example.test`,
       username: `proxy_reseller_${i}`,
-      resiprice: 1,
-      mobileprice: 1,
-      dataprice1: 1,
-      dataprice7: 1,
-      dataprice30: 1,
-      ispprice: 1,
-      gbvalue: 0,
-      ipv6white: 5,
-      datawhite: 3,
-      value: 0,
+      ...resellerTerms({ datawhite: 3 }),
     },
     headers: { 'x-forwarded-for': nextIp() },
   });

@@ -5,7 +5,7 @@ import { ProxyBackendError } from '#platform/proxy-backends/backend.ts';
 import { backendFor, UPSTREAM_PROVIDER } from '#platform/proxy-backends/select.ts';
 import { buildPlan, fund } from '#test/commerce.ts';
 import { startFakeUpstreamProxy } from '#test/fake-upstream-proxy-provider.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { STILL_SETTING_UP } from './proxies.service';
 import { createUpstreamDelivery } from './upstream-delivery';
@@ -19,8 +19,9 @@ let staff: string;
 beforeAll(async () => {
   upstream = await startFakeUpstreamProxy(KEY);
   // The server talks to the same provider for customers' whitelist and password changes.
-  server = await createTestServer({ env: { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY } });
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer({
+    env: { UPSTREAM_PROXY_API_URL: upstream.url, UPSTREAM_PROXY_API_KEY: KEY },
+  }));
 });
 afterAll(async () => {
   await server.close();

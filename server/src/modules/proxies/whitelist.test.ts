@@ -1,7 +1,7 @@
 import { decodePayload } from '@tollgate/contract/http/encoding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { customerWithPlan } from '#test/proxies-helpers.ts';
 import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { subscriptionWhitelist } from './proxies.schema';
@@ -9,10 +9,7 @@ import { subscriptionWhitelist } from './proxies.schema';
 // Meant for PostgreSQL too (the server:postgres project), where the parallel adds really race.
 let server: TestServer;
 let staff: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-});
+beforeAll(async () => void ({ server, staff } = await createStaffedServer()));
 afterAll(() => server.close());
 
 const add = (token: string, id: string, ip: string) =>

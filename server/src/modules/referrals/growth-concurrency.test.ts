@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '#platform/db/schema.ts';
 import { moneyOf } from '#test/commerce.ts';
-import { buy, nextIp, referralCodeOf, setRates, setSetting, signUp, tenDollarPlan } from '#test/growth-helpers.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { buy, nextIp, referralCodeOf, setRates, setSetting, signUp, growthShop } from '#test/growth-helpers.ts';
+import type { TestServer } from '#test/harness.ts';
 import { giftRedemptions } from '../gifts/gifts.schema';
 import { referralClaims, referralRewards } from './referrals.schema';
 
@@ -12,9 +12,7 @@ let server: TestServer;
 let admin: string;
 let planId: string;
 beforeAll(async () => {
-  server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-  admin = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  planId = (await tenDollarPlan(server)).id;
+  ({ server, admin, planId } = await growthShop({ env: { TRUST_PROXY: '127.0.0.1' } }));
   await setSetting(server, admin, 'ReferralHoldDays', '0');
 });
 afterAll(() => server.close());

@@ -2,17 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '#platform/db/schema.ts';
 import { fund, moneyOf } from '#test/commerce.ts';
-import { buy, nextIp, referralCodeOf, setRates, setSetting, signUp, tenDollarPlan } from '#test/growth-helpers.ts';
-import { createTestServer, type TestAccount, type TestServer } from '#test/harness.ts';
+import { buy, nextIp, referralCodeOf, setRates, setSetting, signUp, growthShop } from '#test/growth-helpers.ts';
+import type { TestAccount, TestServer } from '#test/harness.ts';
 import { referralRewards, referrals } from './referrals.schema';
 
 let server: TestServer;
 let admin: string;
 let planId: string;
 beforeAll(async () => {
-  server = await createTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-  admin = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-  planId = (await tenDollarPlan(server)).id;
+  ({ server, admin, planId } = await growthShop({ env: { TRUST_PROXY: '127.0.0.1' } }));
 });
 afterAll(() => server.close());
 

@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { subscriptionJobsFrom } from '../../compose';
 import { subscriptions } from './subscriptions.schema';
 
 let server: TestServer;
 let staff: string;
-beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
-});
+beforeAll(async () => void ({ server, staff } = await createStaffedServer()));
 afterAll(() => server.close());
 
 async function customerWithPlans(count: number, balance = 100, planOverrides = {}) {

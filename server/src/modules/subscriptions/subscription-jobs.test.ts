@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#platform/mail/mailer.ts';
 import { mailsTo } from '#test/auth-helpers.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { noticeDeliveryFrom, scheduledJobs, subscriptionJobsFrom } from '../../compose';
 import { invoices } from '../checkout/checkout.schema';
 import { subscriptions } from './subscriptions.schema';
@@ -17,8 +17,7 @@ let notices: ReturnType<typeof noticeDeliveryFrom>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   const mailer = createMailer({ from: 'test@tollgate.local', dataDir: server.config.DATA_DIR });
   jobs = subscriptionJobsFrom(server.config, server.database.db, mailer, server.url);
   // Reminders and receipts are notices the queue delivers (ADR 019); the tests deliver them here.

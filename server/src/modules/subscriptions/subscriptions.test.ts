@@ -3,15 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '#platform/db/schema.ts';
 import { buildPlan, fund, moneyOf } from '#test/commerce.ts';
-import { createTestServer, type TestServer } from '#test/harness.ts';
+import { createStaffedServer, type TestServer } from '#test/harness.ts';
 import { coupons } from '../plans/coupons.schema';
 import { subscriptions } from './subscriptions.schema';
 
 let server: TestServer;
 let staff: string;
 beforeAll(async () => {
-  server = await createTestServer();
-  staff = await server.tokenFor(await server.buildAccount({ role: 'Administrator' }));
+  ({ server, staff } = await createStaffedServer());
   await server.database.db.insert(settings).values([
     {
       key: 'RenewResiBandwidthPrices',
