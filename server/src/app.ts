@@ -215,7 +215,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     await loyalty.service.takeBackAfterRefund(tx, invoiceId, reason);
   };
   const moneyBack = createMoneyBackService({ db, onRefund, onReinstate: referrals.service.restoreForInvoice });
-  await installPaymentWebhooks(app, { ...checkout, siteName: config.SITE_NAME, cardSaved, moneyBack });
+  await installPaymentWebhooks(app, {
+    ...checkout,
+    siteName: config.SITE_NAME,
+    cardSaved,
+    moneyBack,
+    counted: metrics.payment,
+  });
 
   const partners = partnersModule({
     db,
@@ -247,6 +253,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     log: app.log,
     afterAnswer,
     onSignUp,
+    signInRefused: metrics.signInRefused,
   });
   const profile = profileModule({
     db,

@@ -30,6 +30,11 @@ describe('metrics', () => {
     const plan = '00000000-0000-4000-8000-00000000abcd';
     const unknown = await shop.request('GET', `/api/v1/public/plans/${plan}/1`);
 
+    const wrong = { login: customer.username, password: 'Not-their-password-1!' };
+    expect((await shop.request('POST', '/api/v1/auth/login', { body: wrong })).status).toBe(400);
+    const forged = await shop.request('POST', '/api/v1/payments/sandbox/webhook', { body: { paid: true } });
+    expect(forged.status).toBe(400);
+
     const scrape = await shop.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -43,6 +48,8 @@ describe('metrics', () => {
       /tollgate_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/public\/api-keys"\} 3/,
     );
     expect(text).toContain('tollgate_change_feed_live 1');
+    expect(text).toContain('tollgate_sign_in_failures_total{reason="credentials"} 1');
+    expect(text).toContain('tollgate_payments_total{provider="sandbox",outcome="rejected"} 1');
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     for (const secret of [customer.id, customer.email, customer.username, plan, TOKEN])
       expect(text).not.toContain(secret);

@@ -24,6 +24,8 @@ export interface AuthDeps {
    * it came through. Wired in app.ts; its failure never fails the sign-up.
    */
   onSignUp?: SignUpHook;
+  /** A sign-in refused: wrong credentials, held back after repeated failures, a wrong second factor (metrics). */
+  signInRefused?: (reason: 'credentials' | 'throttled' | 'second_factor') => void;
 }
 
 export type SignUpHook = (signUp: {

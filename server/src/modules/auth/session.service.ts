@@ -105,11 +105,13 @@ export function createSessionService(deps: AuthDeps & { devices: DeviceCookies }
       // Checked and counted before the password, so a right password during the wait is refused too.
       const claim = await loginThrottleRepository.claimAttempt(deps.db, bucket, LOGIN_THROTTLE, meta);
       if (!claim.allowed) {
+        deps.signInRefused?.('throttled');
         const message = tooManySignIns(claim.retryAfterSeconds);
         throw new AppError(429, message, { error: message, retryAfterSeconds: claim.retryAfterSeconds });
       }
       if (!account) {
         await burnPasswordCheck(input.password);
+        deps.signInRefused?.('credentials');
         throw new AppError(400, INVALID_CREDENTIALS);
       }
       if (!(await verifyPassword(account.passwordHash, input.password))) {
@@ -118,6 +120,7 @@ export function createSessionService(deps: AuthDeps & { devices: DeviceCookies }
         // try; a known device's own typos are its owner's and mail no one.
         if (claim.attempt === LOGIN_THROTTLE.freeAttempts && bucket.kind === 'account')
           warnOwner(account, meta, claim.attempt);
+        deps.signInRefused?.('credentials');
         throw new AppError(400, INVALID_CREDENTIALS);
       }
       // Strangers' failures stay counted on the account's shared bucket; only this device's clears.

@@ -96,6 +96,7 @@ export function createTwoFactorService(deps: AuthDeps & { sessions: SessionServi
       if (!(await checkSecondFactor(deps, account, code))) {
         await recordSignIn(deps.db, account.id, 'two_factor', 'two_factor_failed', meta);
         await oneTimeTokenStore.countFailure(deps.db, step.id);
+        deps.signInRefused?.('second_factor');
         throw new AppError(400, INVALID_CODE);
       }
       if (!(await oneTimeTokenStore.consume(deps.db, 'two_factor_login', twoFactorToken)))

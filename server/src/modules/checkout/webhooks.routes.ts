@@ -29,7 +29,13 @@ type SandboxCardRequest = {
  */
 export function installPaymentWebhooks(
   app: FastifyInstance,
-  deps: CheckoutDeps & { siteName: string; cardSaved?: CardSaved; moneyBack?: RecordMoneyBack },
+  deps: CheckoutDeps & {
+    siteName: string;
+    cardSaved?: CardSaved;
+    moneyBack?: RecordMoneyBack;
+    /** Each callback's provider and outcome (`rejected`: its signature or body did not hold), for the metrics. */
+    counted?: (provider: string, outcome: string) => void;
+  },
 ) {
   const handle = createCallbackHandler(deps, deps.cardSaved, deps.moneyBack);
   const { providers } = deps;
@@ -47,9 +53,13 @@ export function installPaymentWebhooks(
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
         const outcome = await handle(provider, raw, request.headers);
+        deps.counted?.(provider.name, outcome);
         return reply.send({ status: 200, message: 'Received', payload: { outcome } });
       } catch (error) {
-        if (error instanceof InvalidCallbackError) return fail(reply, 400, error.message);
+        if (error instanceof InvalidCallbackError) {
+          deps.counted?.(provider.name, 'rejected');
+          return fail(reply, 400, error.message);
+        }
         throw error;
       }
     });
