@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { buttonClass } from '#components/ui/button.tsx';
 
 export function PageHeader({
   title,
@@ -17,5 +20,15 @@ export function PageHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** A list page's header action that opens the form for one more of what it lists ("New coupon"). */
+export function NewItemLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass('primary')}>
+      <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }

@@ -1,10 +1,9 @@
-import { generatePath, Link } from 'react-router';
-import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
+import { generatePath } from 'react-router';
+import { Eye, EyeOff, Pencil } from 'lucide-react';
 import { deletePlan, hidePlan, PLAN_TYPES, type Plan } from '@tollgate/contract/plans/plans';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import { PageHeader } from '#components/page-header.tsx';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
 import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -64,12 +63,7 @@ export default function AdminPlansPage() {
       <PageHeader
         title="Plan Management"
         description="Every plan, hidden ones included, in catalogue order."
-        actions={
-          <Link to={staffPaths.admin.newPlan} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New plan
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newPlan}>New plan</NewItemLink>}
       />
       <ListPage
         params={params}
