@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { buttonClass } from '#components/ui/button.tsx';
 
 export function PageHeader({
@@ -28,6 +28,16 @@ export function NewItemLink({ to, children }: { to: string; children: ReactNode 
   return (
     <Link to={to} className={buttonClass('primary')}>
       <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** The link above a detail page's header back to where it was opened from ("All accounts"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
       {children}
     </Link>
   );
