@@ -5,13 +5,9 @@ import {
   adminDeletionPreview,
   deletionReasonSchema,
 } from '@tollgate/contract/profile/account-deletion';
-import { DeletionSummary } from '#components/deletion-summary.tsx';
-import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { DeleteAccountForm } from '#components/delete-account-form.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
-import { errorMessage } from '#lib/form-errors.ts';
 import { notify } from '#lib/toast.ts';
 import { call } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -91,25 +87,17 @@ export function DeleteAccountDialog({
       title={`Delete ${account?.username ?? 'account'}?`}
       description={account ? `${account.email}. This cannot be undone.` : undefined}
     >
-      <form noValidate onSubmit={submit} aria-label="Delete account" className="space-y-4">
-        <DeletionSummary
-          preview={preview.data}
-          loading={preview.isPending}
-          error={preview.error ? errorMessage(preview.error) : null}
-          owner="This account loses"
-        />
-        {form.formError && <Alert>{form.formError}</Alert>}
+      <DeleteAccountForm
+        preview={preview}
+        owner="This account loses"
+        formError={form.formError}
+        onSubmit={submit}
+        onCancel={close}
+        pending={remove.isPending}
+        ready={preview.isSuccess}
+      >
         <Input label="Reason (kept in the site logs)" autoComplete="off" {...form.field('reason')} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={remove.isPending || !preview.isSuccess}>
-            {remove.isPending && <Spinner label="Deleting" className="[&_svg]:text-white" />}
-            Delete account
-          </Button>
-        </div>
-      </form>
+      </DeleteAccountForm>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { Reseller, ResellerTerms } from '@tollgate/contract/admin/resellers';
 import type { Bill, Invoice } from '@tollgate/contract/checkout/invoices';
 import type { PayloadOf } from '@tollgate/contract/endpoint';
 import type { Plan } from '@tollgate/contract/plans/plans';
@@ -200,6 +201,41 @@ export function buildProxyUsage(overrides: Partial<ProxyUsagePayload> = {}): Pro
     ],
     bandwidth: { totalBytes: 10 * gb, usedBytes: 4 * gb },
     forecast: { bytesPerDay: 2 * gb, runsOutAt: '2026-11-24T12:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+/** A reseller's terms as the form sends them untouched: no own prices, the default whitelists. */
+export function buildResellerTerms(overrides: Partial<ResellerTerms> = {}): ResellerTerms {
+  return {
+    resiprice: null,
+    mobileprice: null,
+    dataprice1: null,
+    dataprice7: null,
+    dataprice30: null,
+    ispprice: null,
+    gbvalue: 0,
+    ipv6white: 10,
+    datawhite: 10,
+    value: 0,
+    ...overrides,
+  };
+}
+
+/** A reseller with no API key yet, on the default terms. */
+export function buildReseller(overrides: Partial<Reseller> = {}): Reseller {
+  return {
+    id: uuid(),
+    username: 'acme',
+    email: 'ops@acme.test',
+    balance: 0,
+    disabled: false,
+    programme: false,
+    ...buildResellerTerms(),
+    apiKeyPrefix: null,
+    apiKeyCreatedAt: null,
+    apiKeyLastUsedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

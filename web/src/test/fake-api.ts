@@ -51,3 +51,13 @@ export function callsTo(fetch: ReturnType<typeof fakeApi>, key: string): FakeReq
     }))
     .filter((call) => `${call.method} ${call.url.pathname}` === key);
 }
+
+/**
+ * `fetch` answering every call with one envelope, as the server writes it; for a test of one call.
+ * Returns the fetch mock to inspect the call.
+ */
+export function answerEveryCall(status: number, message: string, payload: unknown = null) {
+  const fetch = vi.fn().mockImplementation(() => Promise.resolve(jsonResponse(status, { status, message, payload })));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}

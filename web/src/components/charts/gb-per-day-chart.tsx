@@ -1,6 +1,6 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatNumber } from '#lib/format.ts';
-import { useChartTheme } from './chart-theme.ts';
+import { CHART_MARGIN, useTimeChart } from './time-chart.tsx';
 
 /*
  * recharts is imported here: only lazy routes use this chart (the reseller programme's pages and the
@@ -13,23 +13,16 @@ const gb = (value: unknown) => `${formatNumber(Math.round(Number(value) * 100) /
 
 /** GB delivered per day, oldest first (the server keeps days without traffic as zeros). */
 export function GbPerDayChart({ days, title }: { days: Array<{ day: string; gb: number }>; title: string }) {
-  const theme = useChartTheme();
+  const { theme, grid, xAxis, countAxis, tooltip } = useTimeChart({ dataKey: 'day', label });
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={title}>
-        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={label} tick={theme.tick} stroke={theme.grid} minTickGap={24} />
-        <YAxis
-          tickFormatter={(value: number) => formatNumber(value)}
-          tick={theme.tick}
-          stroke={theme.grid}
-          width={48}
-          allowDecimals={false}
-        />
+      <BarChart data={days} margin={CHART_MARGIN} title={title}>
+        {grid}
+        {xAxis}
+        {countAxis(48)}
         <Tooltip
-          labelFormatter={label}
+          {...tooltip}
           formatter={(value) => [gb(value), 'Delivered']}
-          {...theme.tooltip}
           cursor={{ fill: theme.grid, opacity: 0.5 }}
         />
         <Bar isAnimationActive={false} dataKey="gb" name="GB" fill={theme.series('indigo')} radius={[3, 3, 0, 0]} />

@@ -20,7 +20,7 @@ export interface ListSort<S extends string> {
   className?: string;
 }
 
-interface PagedQuery<Row> {
+export interface PagedQuery<Row> {
   data: { items: Row[]; total: number } | undefined;
   isPending: boolean;
   isFetching: boolean;

@@ -12,13 +12,13 @@ interface Row {
 }
 const columns: Array<Column<Row>> = [{ key: 'name', header: 'Name', cell: (row) => row.name }];
 const rows = Array.from({ length: 20 }, (_, i) => ({ id: String(i), name: `user-${i + 1}` }));
-/** What every table here shares; each test adds its rows, page and state. */
-const table = { caption: 'Accounts', columns, rowKey: (r: Row) => r.id, pageSize: 20 };
+/** What every table here shares, on page 1; each test adds its rows and state. */
+const table = { caption: 'Accounts', columns, rowKey: (r: Row) => r.id, pageSize: 20, page: 1, onPageChange: vi.fn() };
 
 describe('DataTable', () => {
   it('pages through server results', async () => {
     const onPageChange = vi.fn();
-    render(<DataTable {...table} rows={rows} total={45} page={1} onPageChange={onPageChange} />);
+    render(<DataTable {...table} rows={rows} total={45} onPageChange={onPageChange} />);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -28,17 +28,7 @@ describe('DataTable', () => {
 
   it('debounces the search before calling onSearch', async () => {
     const onSearch = vi.fn();
-    render(
-      <DataTable
-        {...table}
-        rows={rows}
-        total={20}
-        page={1}
-        onPageChange={vi.fn()}
-        onSearch={onSearch}
-        debounceMs={50}
-      />,
-    );
+    render(<DataTable {...table} rows={rows} total={20} onSearch={onSearch} debounceMs={50} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'cust');
     expect(onSearch).not.toHaveBeenCalledWith('cust');
     await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('cust'));
@@ -46,27 +36,16 @@ describe('DataTable', () => {
   });
 
   it('shows empty, loading and error states', () => {
-    const { rerender } = render(
-      <DataTable {...table} rows={[]} total={0} page={1} onPageChange={vi.fn()} emptyTitle="No accounts yet" />,
-    );
+    const { rerender } = render(<DataTable {...table} rows={[]} total={0} emptyTitle="No accounts yet" />);
     expect(screen.getByText('No accounts yet')).toBeInTheDocument();
-    rerender(<DataTable {...table} rows={undefined} total={0} page={1} onPageChange={vi.fn()} isLoading />);
+    rerender(<DataTable {...table} rows={undefined} total={0} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    rerender(
-      <DataTable
-        {...table}
-        rows={undefined}
-        total={0}
-        page={1}
-        onPageChange={vi.fn()}
-        error={new Error('forbidden')}
-      />,
-    );
+    rerender(<DataTable {...table} rows={undefined} total={0} error={new Error('forbidden')} />);
     expect(screen.getByText('forbidden')).toBeInTheDocument();
   });
 
   it('says the filters emptied the list, not the data or the search, when a filter is on', () => {
-    const props = { ...table, rows: [], total: 0, page: 1, onPageChange: vi.fn(), emptyTitle: 'No accounts yet' };
+    const props = { ...table, rows: [], total: 0, emptyTitle: 'No accounts yet' };
     const { rerender } = render(<DataTable {...props} filtered />);
     expect(screen.getByText('Nothing matches these filters')).toBeInTheDocument();
     expect(screen.getByText('Clear a filter to see more.')).toBeInTheDocument();
@@ -76,16 +55,7 @@ describe('DataTable', () => {
   });
 
   it('explains a 403 forbidden instead of showing the bare message', () => {
-    render(
-      <DataTable
-        {...table}
-        rows={undefined}
-        total={0}
-        page={1}
-        onPageChange={vi.fn()}
-        error={new ApiError(403, 'forbidden', { error: 'x' })}
-      />,
-    );
+    render(<DataTable {...table} rows={undefined} total={0} error={new ApiError(403, 'forbidden', { error: 'x' })} />);
     expect(screen.getByText('Your account is not allowed to see this.')).toBeInTheDocument();
   });
 

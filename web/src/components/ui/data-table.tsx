@@ -54,6 +54,11 @@ export function pagedQueryProps<Row>(query: {
   };
 }
 
+/** The table props for a short list shown whole: every row on one page, no pager to use. */
+export function wholeListProps<Row>(rows: Row[]) {
+  return { rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1), onPageChange: () => {} };
+}
+
 export interface DataTableProps<Row> {
   caption: string;
   columns: Array<Column<Row>>;

@@ -36,6 +36,14 @@ function renderSidebar(nav: ShellNav, collapsed = false, path = '/dashboard') {
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
+/** The sidebar's links into the app, sorted. */
+const internalLinks = () =>
+  screen
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/'))
+    .sort();
+
 describe('customer sidebar', () => {
   it.each<[Role, string[]]>([
     ['Administrator', ['Go to Admin Panel']],
@@ -95,11 +103,7 @@ describe('customer sidebar', () => {
 
   it('links only to pages that exist', () => {
     renderSidebar(customerNav('Administrator', landing));
-    const internal = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => href.startsWith('/'));
-    expect(internal.sort()).toEqual([
+    expect(internalLinks()).toEqual([
       '/api-docs',
       '/dashboard',
       '/dashboard',
@@ -257,11 +261,7 @@ describe('staff sidebar', () => {
 describe('reseller panel sidebar (ADR 044)', () => {
   it('lists the panel pages and the API docs, none of the customer area, and no panel switch', () => {
     renderSidebar(resellerNav(landing), false, '/reseller/panel/sub-users/abc');
-    const internal = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => href.startsWith('/'));
-    expect(internal.sort()).toEqual([
+    expect(internalLinks()).toEqual([
       '/dashboard',
       '/reseller',
       '/reseller/panel',

@@ -3,7 +3,7 @@ import { REFERRAL_REFUSAL_LABELS, type ReferralInfo } from '@tollgate/contract/g
 import { Badge } from '#components/ui/badge.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { DataTable, type Column } from '#components/ui/data-table.tsx';
+import { DataTable, wholeListProps, type Column } from '#components/ui/data-table.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { formatBalance, formatDate, formatNumber } from '#lib/format.ts';
@@ -132,12 +132,8 @@ export function ReferralInfoPanel({ userId }: { userId: string }) {
         <DataTable
           caption="Referred accounts"
           columns={referralColumns}
-          rows={d.referrals}
           rowKey={(r) => r.id}
-          total={d.referrals.length}
-          page={1}
-          pageSize={d.referrals.length || 1}
-          onPageChange={() => {}}
+          {...wholeListProps(d.referrals)}
           emptyTitle="Nobody signed up through this account's link yet"
         />
       </section>
@@ -146,12 +142,8 @@ export function ReferralInfoPanel({ userId }: { userId: string }) {
         <DataTable
           caption="Referral rewards"
           columns={rewardColumns}
-          rows={d.rewards}
           rowKey={(r) => r.id}
-          total={d.rewards.length}
-          page={1}
-          pageSize={d.rewards.length || 1}
-          onPageChange={() => {}}
+          {...wholeListProps(d.rewards)}
           emptyTitle="No referral rewards yet"
         />
       </section>

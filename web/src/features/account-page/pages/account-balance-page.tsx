@@ -1,7 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '#components/page-header.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink, PageHeader } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { formatBalance } from '#lib/format.ts';
@@ -20,10 +18,7 @@ export default function AccountBalancePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link to={adminAccountPath(userId)} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to {account.username}
-        </Link>
+        <BackLink to={adminAccountPath(userId)}>Back to {account.username}</BackLink>
         <PageHeader
           title={`Balance of ${account.username}`}
           description={

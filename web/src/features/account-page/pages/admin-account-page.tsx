@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -34,10 +33,7 @@ export default function AdminAccountPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
-        <Link to={staffPaths.admin.accounts} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All accounts
-        </Link>
+        <BackLink to={staffPaths.admin.accounts}>All accounts</BackLink>
         <AccountHeader
           account={account}
           money={{ balance: account.balance, spent: account.spent }}

@@ -1,7 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '#components/page-header.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink, PageHeader } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { useCurrentUser } from '#lib/session.ts';
@@ -19,10 +17,7 @@ export default function EditAccountPage() {
   const { account } = query.data;
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={adminAccountPath(userId)} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to {account.username}
-      </Link>
+      <BackLink to={adminAccountPath(userId)}>Back to {account.username}</BackLink>
       <PageHeader title={`Edit ${account.username}`} description="Only the fields you change are saved." />
       <EditAccountForm account={account} canChangeRole={me?.role === 'Administrator'} />
     </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { BackLink } from '#components/page-header.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
@@ -23,10 +22,7 @@ export default function SupportAccountPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to={staffPaths.support.trialpage} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Management panel
-        </Link>
+        <BackLink to={staffPaths.support.trialpage}>Management panel</BackLink>
         <AccountHeader account={account} />
       </div>
       <SupportAccountActions account={account} />

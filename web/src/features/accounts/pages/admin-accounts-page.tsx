@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { AccountListItem } from '@tollgate/contract/admin/accounts';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import { PageHeader } from '#components/page-header.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
+import { Button } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
@@ -51,12 +50,7 @@ export default function AdminAccountsPage() {
       <PageHeader
         title="User Management"
         description="Every account on Tollgate: find one by username, email or id."
-        actions={
-          <Link to={staffPaths.admin.newAccount} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New account
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newAccount}>New account</NewItemLink>}
       />
       <ListPage
         params={params}

@@ -1,11 +1,10 @@
 import { generatePath, Link } from 'react-router';
-import { ExternalLink, Pencil, Plus } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, deleteBlog, type BlogSummary } from '@tollgate/contract/content/blog';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import { PageHeader } from '#components/page-header.tsx';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
 import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatDate } from '#lib/format.ts';
@@ -102,12 +101,7 @@ export default function AdminBlogsPage() {
       <PageHeader
         title="Blogs"
         description="Articles and guides on the public blog. Drafts are visible only here."
-        actions={
-          <Link to={staffPaths.admin.newBlog} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New post
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newBlog}>New post</NewItemLink>}
       />
       <ListPage
         params={params}

@@ -1,4 +1,5 @@
 import type { BlogInput, BlogPost, BlogStatus, FaqItem } from '@tollgate/contract/content/blog';
+import { toLocalInput } from '#lib/local-datetime.ts';
 import type { PickedImage } from '../components/image-picker.tsx';
 
 export interface BlogFormValues {
@@ -31,14 +32,6 @@ export const BLOG_FORM_KEYS: readonly BlogFormKey[] = [
   'banner',
   'authorPic',
 ];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO time as the `datetime-local` input shows it, in the browser's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 const noImage: PickedImage = { current: null, file: null, remove: false };
 

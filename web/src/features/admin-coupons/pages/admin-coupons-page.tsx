@@ -1,9 +1,8 @@
-import { generatePath, Link } from 'react-router';
-import { Pencil, Plus } from 'lucide-react';
+import { generatePath } from 'react-router';
+import { Pencil } from 'lucide-react';
 import { COUPON_TYPES, deleteCoupon, type Coupon } from '@tollgate/contract/plans/coupons';
-import { PageHeader } from '#components/page-header.tsx';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
 import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { COUPON_TYPE_LABELS } from '#lib/coupon-labels.ts';
@@ -44,12 +43,7 @@ export default function AdminCouponsPage() {
       <PageHeader
         title="Coupons"
         description="Discount codes for everyone or for one account."
-        actions={
-          <Link to={staffPaths.admin.newCoupon} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New coupon
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newCoupon}>New coupon</NewItemLink>}
       />
       <ListPage
         params={params}

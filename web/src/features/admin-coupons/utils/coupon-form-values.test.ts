@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponInputSchema } from '@tollgate/contract/plans/coupons';
-import { EMPTY_COUPON, fromLocalInput, toCouponInput, toLocalInput } from './coupon-form-values.ts';
+import { toLocalInput } from '#lib/local-datetime.ts';
+import { EMPTY_COUPON, fromLocalInput, toCouponInput } from './coupon-form-values.ts';
 
 describe('coupon form values', () => {
   it('turns a datetime-local value into an ISO instant and back', () => {

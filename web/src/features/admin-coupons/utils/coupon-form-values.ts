@@ -1,4 +1,5 @@
 import type { Coupon, CouponInput } from '@tollgate/contract/plans/coupons';
+import { toLocalInput } from '#lib/local-datetime.ts';
 
 export type CouponFormValues = Record<keyof CouponInput, string>;
 
@@ -14,16 +15,6 @@ export const EMPTY_COUPON: CouponFormValues = {
   isPromotion: 'false',
   perCustomerLimit: '1',
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` value in the browser's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** A `datetime-local` value (browser time zone) as an ISO instant; blank means no end. */
 export function fromLocalInput(value: string): string | null | undefined {

@@ -1,23 +1,18 @@
-import { generatePath, Link } from 'react-router';
-import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
-import { deletePlan, hidePlan, PLAN_TYPES, type Plan } from '@tollgate/contract/plans/plans';
-import { ListPage } from '#components/list-page/list-page.tsx';
-import { PageHeader } from '#components/page-header.tsx';
+import { generatePath } from 'react-router';
+import { Eye, EyeOff, Pencil } from 'lucide-react';
+import { deletePlan, hidePlan, type Plan } from '@tollgate/contract/plans/plans';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import type { RowActions } from '#components/ui/action-menu.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
 import { deleteItem, useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
-import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
-import { PLANS_PAGE_SIZE, useAdminPlans, useDeletePlan, useSetPlanVisibility } from '../api/admin-plans.ts';
-import { planColumns } from '../components/plan-columns.tsx';
-
-const FILTERS = { type: PLAN_TYPES };
+import { useAdminPlans, useDeletePlan, useSetPlanVisibility } from '../api/admin-plans.ts';
+import { PLAN_FILTERS, PlanList } from '../components/plan-list.tsx';
 
 export default function AdminPlansPage() {
-  const params = useListParams({ filters: FILTERS });
+  const params = useListParams({ filters: PLAN_FILTERS });
   const list = useAdminPlans({ page: params.page, search: params.search, type: params.filters.type });
   const visibility = useSetPlanVisibility();
   const remove = useDeletePlan();
@@ -64,25 +59,12 @@ export default function AdminPlansPage() {
       <PageHeader
         title="Plan Management"
         description="Every plan, hidden ones included, in catalogue order."
-        actions={
-          <Link to={staffPaths.admin.newPlan} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New plan
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newPlan}>New plan</NewItemLink>}
       />
-      <ListPage
+      <PlanList
         params={params}
-        query={list}
-        filterOptions={FILTERS}
-        filters={[{ key: 'type', label: 'Filter by type', labels: PLAN_TYPE_LABELS, allLabel: 'All types' }]}
-        caption="Plans"
-        columns={planColumns}
+        list={list}
         rowActions={rowActions}
-        rowKey={(plan) => plan.id}
-        pageSize={PLANS_PAGE_SIZE}
-        searchPlaceholder="Search by title or provider"
-        emptyTitle="No plans yet"
         emptyDescription="Create the first plan to open the shop."
       />
       {dialog}

@@ -1,19 +1,15 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { hidePlan, PLAN_TYPES, type Plan } from '@tollgate/contract/plans/plans';
-import { ListPage } from '#components/list-page/list-page.tsx';
+import { hidePlan, type Plan } from '@tollgate/contract/plans/plans';
 import { PageHeader } from '#components/page-header.tsx';
 import { useConfirm } from '#components/ui/use-confirm.tsx';
-import { PLAN_TYPE_LABELS } from '#lib/price-tiers.ts';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
-import { PLANS_PAGE_SIZE, useSetPlanVisibility, useSupportPlans } from '../api/admin-plans.ts';
-import { planColumns } from '../components/plan-columns.tsx';
-
-const FILTERS = { type: PLAN_TYPES };
+import { useSetPlanVisibility, useSupportPlans } from '../api/admin-plans.ts';
+import { PLAN_FILTERS, PlanList } from '../components/plan-list.tsx';
 
 /** /support/plans: every plan with its visibility; Support may hide one from sale or show it again (spec §6). */
 export default function SupportPlansPage() {
-  const params = useListParams({ filters: FILTERS });
+  const params = useListParams({ filters: PLAN_FILTERS });
   const list = useSupportPlans({ page: params.page, search: params.search, type: params.filters.type });
   const visibility = useSetPlanVisibility('support');
   const { confirm, dialog } = useConfirm();
@@ -35,14 +31,9 @@ export default function SupportPlansPage() {
   return (
     <>
       <PageHeader title="Plans" description="Every plan, hidden ones included, in catalogue order." />
-      <ListPage
+      <PlanList
         params={params}
-        query={list}
-        filterOptions={FILTERS}
-        filters={[{ key: 'type', label: 'Filter by type', labels: PLAN_TYPE_LABELS, allLabel: 'All types' }]}
-        caption="Plans"
-        columns={planColumns}
-        rowKey={(plan) => plan.id}
+        list={list}
         rowActions={{
           label: (plan) => plan.title,
           groups: (plan) => [
@@ -51,9 +42,6 @@ export default function SupportPlansPage() {
               : [{ label: 'Put on sale', icon: Eye, onSelect: () => void setVisible(plan, 'show') }],
           ],
         }}
-        pageSize={PLANS_PAGE_SIZE}
-        searchPlaceholder="Search by title or provider"
-        emptyTitle="No plans yet"
         emptyDescription="Plans the shop sells appear here."
       />
       {dialog}

@@ -1,5 +1,6 @@
 import { generatePath, Link } from 'react-router';
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { AccountCell } from '#components/account-cell.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatCountry, formatDate, formatNumber } from '#lib/format.ts';
@@ -14,12 +15,7 @@ export const subscriptionColumns: Array<Column<StaffSubscription>> = [
   {
     key: 'customer',
     header: 'Customer',
-    cell: (row) => (
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900 dark:text-white">{row.account.username}</p>
-        <p className="truncate text-xs text-slate-500 dark:text-slate-400">{row.account.email}</p>
-      </div>
-    ),
+    cell: (row) => <AccountCell account={row.account} />,
   },
   {
     key: 'plan',

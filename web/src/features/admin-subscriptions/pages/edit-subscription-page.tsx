@@ -1,7 +1,7 @@
 import { generatePath, Link, useParams } from 'react-router';
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
-import { PageHeader } from '#components/page-header.tsx';
+import { BackLink, PageHeader } from '#components/page-header.tsx';
 import { buttonClass } from '#components/ui/button.tsx';
 import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
@@ -32,10 +32,7 @@ export default function EditSubscriptionPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to={staffPaths.admin.subscriptions} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All subscriptions
-        </Link>
+        <BackLink to={staffPaths.admin.subscriptions}>All subscriptions</BackLink>
         <PageHeader
           title={`Subscription of ${subscription.account.username}`}
           description={`${subscription.planTitle} · ${subscription.account.email}`}

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { buildStaffSubscription } from '../../../test/builders.ts';
 import EditSubscriptionPage from './edit-subscription-page.tsx';
 
-beforeEach(() => {
-  // recharts sizes its charts with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const subscription = buildStaffSubscription({ whitelistLimit: 25 });

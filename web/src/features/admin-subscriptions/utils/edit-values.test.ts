@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, fromLocalInput, toLocalInput } from './edit-values.ts';
+import { toLocalInput } from '#lib/local-datetime.ts';
+import { changesOf, fromLocalInput } from './edit-values.ts';
 
 const initial = {
   country: 'US',

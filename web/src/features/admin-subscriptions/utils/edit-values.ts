@@ -1,4 +1,5 @@
 import type { StaffSubscription } from '@tollgate/contract/subscriptions/staff-subscriptions';
+import { toLocalInput } from '#lib/local-datetime.ts';
 
 export const EDIT_FIELDS = [
   'country',
@@ -11,16 +12,6 @@ export const EDIT_FIELDS = [
 ] as const;
 export type EditField = (typeof EDIT_FIELDS)[number];
 export type EditValues = Record<EditField, string>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO instant -> `YYYY-MM-DDTHH:mm` in the browser's time zone, for <input type="datetime-local">. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** `YYYY-MM-DDTHH:mm` read in the browser's time zone -> ISO instant; undefined when not a date. */
 export function fromLocalInput(text: string): string | undefined {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 import { storage } from '#lib/storage.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -16,12 +17,7 @@ async function submit(login: string, password: string) {
 
 describe('LoginForm', () => {
   it('shows a server 400 message in the form', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(400, { status: 400, message: 'Invalid email/username or password', payload: { error: 'x' } }),
-      );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(400, 'Invalid email/username or password', { error: 'x' });
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
     await submit('customer', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email/username or password');
@@ -30,10 +26,7 @@ describe('LoginForm', () => {
 
   it('tells a disabled account to contact support, and stores nothing', async () => {
     const message = 'This account is disabled. Contact support.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(400, { status: 400, message, payload: { error: message } })),
-    );
+    answerEveryCall(400, message, { error: message });
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await submit('customer', 'Customer-demo-2026!');
@@ -43,16 +36,10 @@ describe('LoginForm', () => {
   });
 
   it('shows field errors instead of the text "Validation Error"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(400, {
-          status: 400,
-          message: 'Validation Error',
-          payload: { error: 'Validation Error', fields: [{ path: 'body.login', message: 'That login is too long' }] },
-        }),
-      ),
-    );
+    answerEveryCall(400, 'Validation Error', {
+      error: 'Validation Error',
+      fields: [{ path: 'body.login', message: 'That login is too long' }],
+    });
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
     await submit('customer', 'secret-password');
     expect(await screen.findByText('That login is too long')).toBeInTheDocument();
@@ -62,16 +49,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the 429 message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(429, {
-          status: 429,
-          message: 'Too many requests, please try again later.',
-          payload: { error: 'x' },
-        }),
-      ),
-    );
+    answerEveryCall(429, 'Too many requests, please try again later.', { error: 'x' });
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
     await submit('customer', 'secret-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
@@ -89,14 +67,7 @@ describe('LoginForm', () => {
 
   it('stores the token and user on success', async () => {
     const user = { id: 'u1', username: 'customer', role: 'User', balance: 0, reseller: 0 };
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(200, { status: 200, message: 'Login successful', payload: { accessToken: 'tok', user } }),
-        ),
-    );
+    answerEveryCall(200, 'Login successful', { accessToken: 'tok', user });
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await submit('customer', 'Customer-demo-2026!');
@@ -106,16 +77,7 @@ describe('LoginForm', () => {
   });
 
   it('hands over the two-factor token without signing in when a code is required', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(200, {
-          status: 200,
-          message: 'Two-factor code required',
-          payload: { twoFactorToken: 'AAAAAAAAAAAAAAAAAAAAAA' },
-        }),
-      ),
-    );
+    answerEveryCall(200, 'Two-factor code required', { twoFactorToken: 'AAAAAAAAAAAAAAAAAAAAAA' });
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await submit('customer', 'Customer-demo-2026!');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,14 +24,7 @@ const valid = { username: 'newbie', email: 'New@Example.com', password: 'Long-en
 
 describe('RegisterForm', () => {
   it('sends the account with the referral and partner codes and reports the email', async () => {
-    const fetch = vi.fn().mockResolvedValue(
-      jsonResponse(201, {
-        status: 201,
-        message: 'Account created. Check your email to verify it.',
-        payload: { email: 'new@example.com' },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(201, 'Account created. Check your email to verify it.', { email: 'new@example.com' });
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm referralCode="FRIEND1" partnerCode="acme" onRegistered={onRegistered} />);
     expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND1');
@@ -63,12 +57,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the plan the visitor chose as `next`, so the verification link leads back to it', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(200, { status: 200, message: 'Account created.', payload: { email: 'new@example.com' } }),
-      );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'Account created.', { email: 'new@example.com' });
     renderWithProviders(<RegisterForm next="/purchase-plan/abc/25" onRegistered={vi.fn()} />);
     await fill(valid);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
@@ -79,36 +68,20 @@ describe('RegisterForm', () => {
   });
 
   it('shows a server 400 message in the form', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(400, { status: 400, message: 'Email is already registered', payload: { error: 'x' } }),
-        ),
-    );
+    answerEveryCall(400, 'Email is already registered', { error: 'x' });
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered');
   });
 
   it('puts the fields of a "Validation Error" under their inputs, never the bare text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(400, {
-          status: 400,
-          message: 'Validation Error',
-          payload: {
-            error: 'Validation Error',
-            fields: [
-              { path: 'body.username', message: 'Username is taken by a reserved word' },
-              { path: 'body.email', message: 'That mail domain is not accepted' },
-            ],
-          },
-        }),
-      ),
-    );
+    answerEveryCall(400, 'Validation Error', {
+      error: 'Validation Error',
+      fields: [
+        { path: 'body.username', message: 'Username is taken by a reserved word' },
+        { path: 'body.email', message: 'That mail domain is not accepted' },
+      ],
+    });
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     await fill(valid);
     expect(await screen.findByText('That mail domain is not accepted')).toBeInTheDocument();

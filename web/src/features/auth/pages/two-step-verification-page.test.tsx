@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '#lib/storage.ts';
-import { jsonResponse, renderWithProviders, testUser } from '../../../test/render.tsx';
+import { renderWithProviders, testUser } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 import TwoStepVerificationPage from './two-step-verification-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,12 +20,7 @@ function open(next = '') {
 describe('TwoStepVerificationPage', () => {
   it('signs in with the code: stores token and user like a password sign-in, then goes on', async () => {
     const user = testUser({ twoFactorEnabled: true });
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(200, { status: 200, message: 'Login successful', payload: { accessToken: 'tok-2fa', user } }),
-      );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'Login successful', { accessToken: 'tok-2fa', user });
     open('?next=%2Fapi-docs');
     const input = screen.getByLabelText('Authentication code');
     expect(input).toHaveFocus();
@@ -40,10 +36,7 @@ describe('TwoStepVerificationPage', () => {
   });
 
   it('shows the server message for a wrong code and stays signed out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(400, { status: 400, message: 'Invalid code', payload: { error: 'x' } })),
-    );
+    answerEveryCall(400, 'Invalid code', { error: 'x' });
     open();
     await userEvent.type(screen.getByLabelText('Authentication code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -53,14 +46,7 @@ describe('TwoStepVerificationPage', () => {
   });
 
   it('accepts a backup code and refuses anything else before calling', async () => {
-    const fetch = vi.fn().mockResolvedValue(
-      jsonResponse(200, {
-        status: 200,
-        message: 'Login successful',
-        payload: { accessToken: 'tok-backup', user: testUser() },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'Login successful', { accessToken: 'tok-backup', user: testUser() });
     open();
     await userEvent.type(screen.getByLabelText('Authentication code'), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -18,14 +19,9 @@ async function clickResend() {
 
 describe('VerifyEmailPage', () => {
   it('shows where the link went and counts down the cooldown after a resend', async () => {
-    const fetch = vi.fn().mockResolvedValue(
-      jsonResponse(200, {
-        status: 200,
-        message: 'If that address needs verifying, a new link is on its way.',
-        payload: { retryAfterSeconds: 30 },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'If that address needs verifying, a new link is on its way.', {
+      retryAfterSeconds: 30,
+    });
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?email=new%40example.com' });
     expect(screen.getByTestId('sent-to')).toHaveTextContent('new@example.com');
     expect(resendButton()).toBeEnabled();
@@ -44,16 +40,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('waits 60 s after a 429 and shows its message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(429, {
-          status: 429,
-          message: 'Too many requests, please try again later.',
-          payload: { error: 'Too many requests, please try again later.' },
-        }),
-      ),
-    );
+    answerEveryCall(429, 'Too many requests, please try again later.', {
+      error: 'Too many requests, please try again later.',
+    });
     renderWithProviders(<VerifyEmailPage />, { path: '/verify-email?email=new%40example.com' });
     await clickResend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 import VerifyEmailProcessPage from './verify-email-process-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,10 +15,7 @@ const open = (token: string) =>
 
 describe('VerifyEmailProcessPage', () => {
   it('verifies once even under StrictMode, then offers sign-in', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValue(jsonResponse(200, { status: 200, message: 'Email verified', payload: null }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'Email verified');
     open('abcdefghijklmnopqrstuv');
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -26,14 +24,7 @@ describe('VerifyEmailProcessPage', () => {
   });
 
   it("shows the server's reason and a way to get a new link", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(400, { status: 400, message: 'This link is invalid or has expired.', payload: { error: 'x' } }),
-        ),
-    );
+    answerEveryCall(400, 'This link is invalid or has expired.', { error: 'x' });
     open('used-token-used-token-used');
     expect(await screen.findByTestId('link-error')).toHaveTextContent('This link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/verify-email');

@@ -1,5 +1,6 @@
 import { generatePath, Link } from 'react-router';
 import type { AdminInvoice, Invoice } from '@tollgate/contract/checkout/invoices';
+import { AccountCell } from '#components/account-cell.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { formatBalance, formatDate } from '#lib/format.ts';
 import { PAYMENT_METHOD_LABELS } from '#lib/payments.ts';
@@ -51,10 +52,5 @@ export function invoiceColumns<Row extends Invoice>(invoicePath: string): Array<
 export const customerColumn: Column<AdminInvoice> = {
   key: 'customer',
   header: 'Customer',
-  cell: (row) => (
-    <div className="min-w-0">
-      <p className="font-medium text-slate-900 dark:text-white">{row.account.username}</p>
-      <p className="truncate text-xs text-slate-500 dark:text-slate-400">{row.account.email}</p>
-    </div>
-  ),
+  cell: (row) => <AccountCell account={row.account} />,
 };

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { FactLine } from '#components/ui/fact-line.tsx';
 import { useConfirm } from '#components/ui/use-confirm.tsx';
-import { cn } from '#lib/cn.ts';
+import { UsageBar } from '#components/ui/usage-bar.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
 import { formatBytes, formatCountry, formatDate, formatNumber } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
@@ -44,23 +44,13 @@ function BandwidthMeter({ subscription }: { subscription: Subscription }) {
         <span className="font-medium text-slate-900 dark:text-white">{formatBytes(bytesLeft(subscription))} left</span>
         <span className="text-slate-500 tabular-nums dark:text-slate-400">{usageText(subscription)}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Bandwidth used"
-        aria-valuemin={0}
-        aria-valuemax={subscription.bandwidth}
-        aria-valuenow={subscription.bandwidthUsed}
-        aria-valuetext={usageText(subscription)}
-        className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width]',
-            percent >= 90 ? 'bg-red-500' : percent >= 70 ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-500',
-          )}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <UsageBar
+        percent={percent}
+        max={subscription.bandwidth}
+        now={subscription.bandwidthUsed}
+        text={usageText(subscription)}
+        className="h-2"
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { renewSubscription, type Subscription } from '@tollgate/contract/subscri
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
+import { DaysInput } from '#components/days-input.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { formatBalance, formatCountry, formatDate } from '#lib/format.ts';
@@ -145,18 +146,7 @@ export function RenewDialog({
                   {...form.field('threads')}
                 />
               )}
-              {wanted.days && (
-                <Input
-                  label="Days to add"
-                  type="number"
-                  inputMode="numeric"
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={1}
-                  hint={bounds.min === bounds.max ? undefined : `Between ${bounds.min} and ${bounds.max} days.`}
-                  {...form.field('days')}
-                />
-              )}
+              {wanted.days && <DaysInput label="Days to add" bounds={bounds} {...form.field('days')} />}
             </div>
           )}
           <Input label="Coupon code (optional)" autoComplete="off" {...form.field('coupon')} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { canSeeArea } from '@tollgate/contract/access/areas';
@@ -17,6 +16,7 @@ import { formatNumber } from '#lib/format.ts';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useListParams } from '#lib/use-list-params.ts';
+import { useToggleSet } from '#lib/use-toggle-set.ts';
 import { LOG_FILTERS, LOGS_PAGE_SIZE, useGeneralLogs, useLogRetention } from '../api/general-logs.ts';
 import { logColumns } from '../components/log-columns.tsx';
 import { LogDetails } from '../components/log-details.tsx';
@@ -34,14 +34,7 @@ function Logs() {
   const params = useListParams({ filters: LOG_FILTERS });
   const text = useTextFilters();
   const list = useGeneralLogs({ page: params.page, ...params.filters, ...text.values });
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const [open, toggle] = useToggleSet();
   const capped = (list.data?.total ?? 0) >= LOGS_PAGE_SIZE * GENERAL_LOGS_MAX_PAGE;
   return (
     <>

@@ -21,7 +21,7 @@ function worth(gift: Gift): string {
 }
 
 export function giftColumns(options: {
-  open: Set<string>;
+  open: ReadonlySet<string>;
   toggle: (id: string) => void;
   onDisable: (gift: Gift) => void;
 }): Array<Column<Gift>> {

@@ -8,6 +8,7 @@ import { Dialog } from '#components/ui/dialog.tsx';
 import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { notify } from '#lib/toast.ts';
 import { useListParams } from '#lib/use-list-params.ts';
+import { useToggleSet } from '#lib/use-toggle-set.ts';
 import { useDisableGift, useGifts } from '../api/gifts.ts';
 import { giftColumns } from '../components/gift-columns.tsx';
 import { GiftForm } from '../components/gift-form.tsx';
@@ -32,14 +33,7 @@ export default function GiftManagePage() {
     });
     if (done) void notify('success', 'Gift code disabled');
   };
-  const [open, setOpen] = useState<Set<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const [open, toggle] = useToggleSet();
 
   return (
     <>

@@ -117,51 +117,39 @@ export function buildIntegrationSnippet(id: SnippetId, values: SnippetValues, so
         'curl_close($ch);',
       ].join('\n');
     case 'go':
-      return socks
-        ? [
-            'package main',
-            '',
-            'import (',
-            '\t"fmt"',
-            '\t"io"',
-            '\t"net/http"',
-            '\t"net/url"',
-            ')',
-            '',
-            'func main() {',
-            '\t// Go resolves socks5:// names at the proxy, like socks5h elsewhere.',
-            `\tproxyURL, _ := url.Parse(${quote(proxyUrl(values, 'socks5'))})`,
-            '\tclient := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(proxyURL)}}',
-            `\tresp, err := client.Get(${quote(CHECK_URL)})`,
-            '\tif err != nil {',
-            '\t\tpanic(err)',
-            '\t}',
-            '\tdefer resp.Body.Close()',
-            '\tbody, _ := io.ReadAll(resp.Body)',
-            '\tfmt.Println(string(body))',
-            '}',
-          ].join('\n')
-        : [
-            'package main',
-            '',
-            'import (',
-            '\t"fmt"',
-            '\t"io"',
-            '\t"net/http"',
-            '\t"net/url"',
-            ')',
-            '',
-            'func main() {',
-            `\tproxyURL, _ := url.Parse(${quote(url)})`,
-            '\tclient := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(proxyURL)}}',
-            `\tresp, err := client.Get(${quote(CHECK_URL)})`,
-            '\tif err != nil {',
-            '\t\tpanic(err)',
-            '\t}',
-            '\tdefer resp.Body.Close()',
-            '\tbody, _ := io.ReadAll(resp.Body)',
-            '\tfmt.Println(string(body))',
-            '}',
-          ].join('\n');
+      return goProgram(
+        socks
+          ? [
+              '\t// Go resolves socks5:// names at the proxy, like socks5h elsewhere.',
+              `\tproxyURL, _ := url.Parse(${quote(proxyUrl(values, 'socks5'))})`,
+            ]
+          : [`\tproxyURL, _ := url.Parse(${quote(url)})`],
+      );
   }
+}
+
+/** The Go program around the lines that set `proxyURL`. */
+function goProgram(proxyLines: string[]) {
+  return [
+    'package main',
+    '',
+    'import (',
+    '\t"fmt"',
+    '\t"io"',
+    '\t"net/http"',
+    '\t"net/url"',
+    ')',
+    '',
+    'func main() {',
+    ...proxyLines,
+    '\tclient := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(proxyURL)}}',
+    `\tresp, err := client.Get(${quote(CHECK_URL)})`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer resp.Body.Close()',
+    '\tbody, _ := io.ReadAll(resp.Body)',
+    '\tfmt.Println(string(body))',
+    '}',
+  ].join('\n');
 }

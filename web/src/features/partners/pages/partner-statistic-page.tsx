@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { DollarSign, Eye, Plus, ShoppingCart, Trash2, UserPlus } from 'lucide-react';
+import { DollarSign, Eye, ShoppingCart, Trash2, UserPlus } from 'lucide-react';
 import { PARTNER_STATUSES, type Partner } from '@tollgate/contract/growth/partners';
-import { PageHeader } from '#components/page-header.tsx';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
+import { Button } from '#components/ui/button.tsx';
 import type { Column } from '#components/ui/data-table.tsx';
 import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { formatBalance, formatNumber } from '#lib/format.ts';
@@ -64,12 +63,7 @@ export default function PartnerStatisticPage() {
       <PageHeader
         title="Partners Link"
         description="Sites that send you customers: visits counted from their links, the sign-ups and buyers they brought."
-        actions={
-          <Link to={staffPaths.admin.newPartnerLink} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New partner link
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newPartnerLink}>New partner link</NewItemLink>}
       />
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Partner totals">
         {tiles.map(({ label, value, icon: Icon }) => (

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@tollgate/contract/checkout/payments';
 import { planQuote, publicPlans, trialPlans } from '@tollgate/contract/plans/plans';
-import { countries } from '@tollgate/contract/profile/profile';
 import { call } from '#lib/api-client.ts';
 
 export const publicPlansQueryOptions = () =>
@@ -46,16 +45,5 @@ export function usePlanQuote(
       call(planQuote, { params: { planId, value }, query: { days, coupon, paymentMethod }, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(value) && value >= 1,
-  });
-}
-
-/** Fallback country list when a plan names no geography of its own. */
-export function useCountries(enabled: boolean) {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: ({ signal }) => call(countries, { signal }),
-    staleTime: Infinity,
-    select: (data) => data.countries,
-    enabled,
   });
 }

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { countryRule } from '@tollgate/contract/proxies/countries';
 import type { PlanType } from '@tollgate/contract/plans/plans';
 import { Select } from '#components/ui/select.tsx';
-import { useCountries } from '../api/get-plans.ts';
+import { useCountries } from '#lib/use-countries.ts';
 import { parseGeoOptions } from '#lib/geo-options.ts';
 
 /**

@@ -8,6 +8,7 @@ import { PaymentMethodPicker } from '#components/payment-method-picker.tsx';
 import { ResendVerification } from '#components/resend-verification.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
+import { DaysInput } from '#components/days-input.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { formatBalance, formatPlanDuration } from '#lib/format.ts';
 import { paths } from '#lib/paths.ts';
@@ -129,17 +130,7 @@ export function PurchaseForm({ plan, user, value }: { plan: Plan; user: CurrentU
                 <AmountField sale={sale} {...form.field('value')} />
               </div>
             )}
-            <Input
-              label="Days"
-              type="number"
-              inputMode="numeric"
-              min={bounds.min}
-              max={bounds.max}
-              step={1}
-              hint={bounds.min === bounds.max ? undefined : `Between ${bounds.min} and ${bounds.max} days.`}
-              readOnly={bounds.min === bounds.max}
-              {...form.field('days')}
-            />
+            <DaysInput label="Days" bounds={bounds} readOnly={bounds.min === bounds.max} {...form.field('days')} />
             <CountrySelect geoOptions={plan.serverGeoOptions} planType={plan.type} {...form.field('country')} />
             <Input
               label="Coupon code (optional)"

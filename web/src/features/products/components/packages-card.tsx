@@ -1,7 +1,7 @@
 import type { PackagesPayload, ProviderPackage } from '@tollgate/contract/admin/products';
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { DataTable, type Column } from '#components/ui/data-table.tsx';
+import { DataTable, wholeListProps, type Column } from '#components/ui/data-table.tsx';
 import { formatNumber } from '#lib/format.ts';
 import { TestResult } from './connection-form.tsx';
 
@@ -40,12 +40,8 @@ export function PackagesCard({ data }: { data: PackagesPayload }) {
           <DataTable
             caption="Packages at the provider"
             columns={columns}
-            rows={packages}
             rowKey={(p) => p.id}
-            total={packages.length}
-            page={1}
-            pageSize={Math.max(packages.length, 1)}
-            onPageChange={() => {}}
+            {...wholeListProps(packages)}
             emptyTitle="No packages"
             emptyDescription="The provider reports no packages on this account."
           />

@@ -1,5 +1,5 @@
 import { Card, CardBody, CardHeader } from '#components/ui/card.tsx';
-import { cn } from '#lib/cn.ts';
+import { UsageBar } from '#components/ui/usage-bar.tsx';
 import { formatBytes, formatDate } from '#lib/format.ts';
 import type { ProxyUsage } from '../api/proxy-usage.ts';
 
@@ -40,23 +40,13 @@ export function BandwidthForecast({
                 {formatBytes(bandwidth.usedBytes)} of {formatBytes(total)} used
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label="Bandwidth used"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(percent)}
-              aria-valuetext={`${formatBytes(bandwidth.usedBytes)} of ${formatBytes(total)} used`}
-              className="h-2.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-            >
-              <div
-                className={cn(
-                  'h-full rounded-full transition-[width]',
-                  percent >= 90 ? 'bg-red-500' : percent >= 70 ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-500',
-                )}
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <UsageBar
+              percent={percent}
+              max={100}
+              now={Math.round(percent)}
+              text={`${formatBytes(bandwidth.usedBytes)} of ${formatBytes(total)} used`}
+              className="h-2.5"
+            />
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="forecast">
               {forecast.runsOutAt ? (
                 <>

@@ -1,17 +1,6 @@
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatBytes, formatNumber } from '#lib/format.ts';
-import { useChartTheme } from '#components/charts/chart-theme.ts';
+import { CHART_MARGIN, useTimeChart } from '#components/charts/time-chart.tsx';
 import type { ProxyUsage } from '../api/proxy-usage.ts';
 import type { Granularity } from '../utils/usage-range.ts';
 
@@ -30,40 +19,31 @@ const hourLabel = new Intl.DateTimeFormat('en-US', {
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 function useChart(series: ProxyUsage['series'], granularity: Granularity) {
-  const theme = useChartTheme();
+  const chart = useTimeChart({
+    dataKey: 'at',
+    label: (at) => (granularity === 'hour' ? hourLabel : dayLabel).format(new Date(String(at))),
+  });
+  const { series: colour } = chart.theme;
   const colors = {
-    grid: theme.grid,
-    download: theme.series('indigo'),
-    upload: theme.series('sky'),
-    requests: theme.series('indigo'),
-    failures: theme.series('red'),
+    download: colour('indigo'),
+    upload: colour('sky'),
+    requests: colour('indigo'),
+    failures: colour('red'),
   };
-  const label = (at: string) => (granularity === 'hour' ? hourLabel : dayLabel).format(new Date(at));
-  const common = {
-    grid: <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />,
-    xAxis: <XAxis dataKey="at" tickFormatter={label} tick={theme.tick} stroke={colors.grid} minTickGap={24} />,
-    tooltip: { labelFormatter: (value: unknown) => label(String(value)), ...theme.tooltip },
-    legend: <Legend {...theme.legend} />,
-  };
-  return { theme, colors, common, data: series };
+  return { ...chart, colors, data: series };
 }
 
 /** Download and upload bytes per hour or day, stacked. */
 export function BytesChart({ series, granularity }: { series: ProxyUsage['series']; granularity: Granularity }) {
-  const { theme, colors, common, data } = useChart(series, granularity);
+  const { bytesAxis, colors, grid, xAxis, tooltip, legend, data } = useChart(series, granularity);
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title="Traffic">
-        {common.grid}
-        {common.xAxis}
-        <YAxis
-          tickFormatter={(value: number) => formatBytes(value, { forAxis: true })}
-          tick={theme.tick}
-          stroke={colors.grid}
-          width={72}
-        />
-        <Tooltip {...common.tooltip} formatter={(value) => formatBytes(Number(value))} />
-        {common.legend}
+      <AreaChart data={data} margin={CHART_MARGIN} title="Traffic">
+        {grid}
+        {xAxis}
+        {bytesAxis}
+        <Tooltip {...tooltip} formatter={(value) => formatBytes(Number(value))} />
+        {legend}
         <Area
           isAnimationActive={false}
           type="monotone"
@@ -91,25 +71,15 @@ export function BytesChart({ series, granularity }: { series: ProxyUsage['series
 
 /** Requests per hour or day, with the failed ones beside them. */
 export function RequestsChart({ series, granularity }: { series: ProxyUsage['series']; granularity: Granularity }) {
-  const { theme, colors, common, data } = useChart(series, granularity);
+  const { countAxis, theme, colors, grid, xAxis, tooltip, legend, data } = useChart(series, granularity);
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title="Requests">
-        {common.grid}
-        {common.xAxis}
-        <YAxis
-          tickFormatter={(value: number) => formatNumber(value)}
-          tick={theme.tick}
-          stroke={colors.grid}
-          width={56}
-          allowDecimals={false}
-        />
-        <Tooltip
-          {...common.tooltip}
-          formatter={(value) => formatNumber(Number(value))}
-          cursor={{ fill: colors.grid }}
-        />
-        {common.legend}
+      <BarChart data={data} margin={CHART_MARGIN} title="Requests">
+        {grid}
+        {xAxis}
+        {countAxis(56)}
+        <Tooltip {...tooltip} formatter={(value) => formatNumber(Number(value))} cursor={{ fill: theme.grid }} />
+        {legend}
         <Bar
           isAnimationActive={false}
           dataKey="requests"

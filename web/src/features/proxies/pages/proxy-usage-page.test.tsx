@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProxyUsage, buildSubscription } from '../../../test/builders.ts';
 import { callsTo, fakeApi, type Reply } from '../../../test/fake-api.ts';
+import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ProxyUsagePage from './proxy-usage-page.tsx';
 
@@ -14,17 +15,7 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-beforeEach(() => {
-  // recharts sizes its charts with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import type { ReferralReward } from '@tollgate/contract/growth/referrals';
 import { Badge } from '#components/ui/badge.tsx';
-import { DataTable, type Column } from '#components/ui/data-table.tsx';
+import { DataTable, wholeListProps, type Column } from '#components/ui/data-table.tsx';
 import { formatBalance, formatDate } from '#lib/format.ts';
 import { FAMILY_LABELS, percent, REWARD_STATUS } from '../utils/labels.ts';
 
@@ -40,16 +40,5 @@ const columns: Array<Column<ReferralReward>> = [
 
 /** The latest rewards, newest first: who (masked), what they paid, the rate, the reward and its state. */
 export function ReferralRewardsTable({ rewards }: { rewards: ReferralReward[] }) {
-  return (
-    <DataTable
-      caption="Referral rewards"
-      columns={columns}
-      rows={rewards}
-      rowKey={(r) => r.id}
-      total={rewards.length}
-      page={1}
-      pageSize={Math.max(rewards.length, 1)}
-      onPageChange={() => {}}
-    />
-  );
+  return <DataTable caption="Referral rewards" columns={columns} rowKey={(r) => r.id} {...wholeListProps(rewards)} />;
 }

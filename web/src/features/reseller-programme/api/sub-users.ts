@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@tollgate/contract/endpoint';
 import { publicPlans } from '@tollgate/contract/plans/plans';
-import { countries } from '@tollgate/contract/profile/profile';
 import { IDEMPOTENCY_HEADER } from '@tollgate/contract/reseller/reseller-api';
 import {
   resellerCreateSubUser,
@@ -73,16 +72,5 @@ export function useCatalogue() {
   return useQuery({
     queryKey: ['plans', 'public'],
     queryFn: ({ signal }) => call(publicPlans, { signal }),
-  });
-}
-
-/** Every country, for plans that name no geography of their own. */
-export function useCountries(enabled: boolean) {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: ({ signal }) => call(countries, { signal }),
-    staleTime: Infinity,
-    select: (data) => data.countries,
-    enabled,
   });
 }

@@ -15,7 +15,7 @@ import { parseGeoOptions } from '#lib/geo-options.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useResellerSource } from '../api/source.ts';
-import { useCountries } from '../api/sub-users.ts';
+import { useCountries } from '#lib/use-countries.ts';
 import { useActionKey } from '../utils/action-key.ts';
 import { PRODUCT_LABELS } from '../utils/labels.ts';
 import { estimate, offered, unitOf } from '../utils/pricing.ts';

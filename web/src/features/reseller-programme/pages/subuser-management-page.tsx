@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Plus, Store } from 'lucide-react';
-import { SUB_USERS_PAGE_SIZE } from '@tollgate/contract/reseller/sub-users';
-import { ListPage } from '#components/list-page/list-page.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { Store } from 'lucide-react';
 import { PageHeader } from '#components/page-header.tsx';
-import { Button, buttonClass } from '#components/ui/button.tsx';
+import { buttonClass } from '#components/ui/button.tsx';
 import { Card } from '#components/ui/card.tsx';
 import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
@@ -12,9 +9,9 @@ import { paths } from '#lib/paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { useProgramme } from '../api/programme.ts';
 import { useSubUsers } from '../api/sub-users.ts';
-import { CreateSubUserDialog } from '../components/create-sub-user-dialog.tsx';
 import { SubUserDetail } from '../components/sub-user-detail.tsx';
 import { subUserColumns } from '../components/sub-user-columns.tsx';
+import { SubUserList } from '../components/sub-user-list.tsx';
 
 /** The list's query with `subUser` set or removed, so opening one and coming back keeps page and search. */
 function withSubUser(search: URLSearchParams, id: string | null): string {
@@ -28,38 +25,16 @@ function withSubUser(search: URLSearchParams, id: string | null): string {
 function SubUsers({ terms }: { terms: Parameters<typeof SubUserDetail>[0]['terms'] }) {
   const params = useListParams({});
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const list = useSubUsers({ page: params.page, search: params.search });
-  const [creating, setCreating] = useState(false);
   const open = search.get('subUser');
   if (open) return <SubUserDetail id={open} backHref={withSubUser(search, null)} terms={terms} />;
   return (
-    <>
-      <ListPage
-        params={params}
-        query={list}
-        caption="Sub-users"
-        columns={subUserColumns((id) => withSubUser(search, id))}
-        rowKey={(row) => row.id}
-        pageSize={SUB_USERS_PAGE_SIZE}
-        searchPlaceholder="Search by username or email"
-        emptyTitle="No sub-users yet"
-        emptyDescription="Create a sub-user for each of your customers, then sell them plans."
-        toolbar={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden="true" /> New sub-user
-          </Button>
-        }
-      />
-      <CreateSubUserDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          void navigate(withSubUser(search, id));
-        }}
-      />
-    </>
+    <SubUserList
+      params={params}
+      list={list}
+      columns={subUserColumns((id) => withSubUser(search, id))}
+      subUserHref={(id) => withSubUser(search, id)}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffResellerApplication } from '@tollgate/contract/reseller/reseller-programme';
+import { buildReseller, buildResellerTerms } from '../../../test/builders.ts';
 import { callsTo, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ResellersPage from './resellers-page.tsx';
@@ -94,18 +95,9 @@ describe('ResellersPage applications', () => {
     await userEvent.type(within(dialog).getByLabelText('Discount (%)'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetch, `POST /api/v1/admin/reseller-applications/${ID}/approve`)[0]!.body).toEqual({
-      resiprice: 2.25,
-      mobileprice: null,
-      dataprice1: null,
-      dataprice7: null,
-      dataprice30: null,
-      ispprice: null,
-      gbvalue: 0,
-      ipv6white: 10,
-      datawhite: 10,
-      value: 5,
-    });
+    expect(callsTo(fetch, `POST /api/v1/admin/reseller-applications/${ID}/approve`)[0]!.body).toEqual(
+      buildResellerTerms({ resiprice: 2.25, value: 5 }),
+    );
   });
 
   it('refuses with a required reason and shows the server’s answer when it was decided meanwhile', async () => {
@@ -137,28 +129,14 @@ describe('ResellersPage applications', () => {
       'GET /api/v1/admin/Raccounts': {
         payload: {
           items: [
-            {
+            buildReseller({
               id: open.accountId,
               username: 'proxyshop',
               email: 'owner@proxyshop.test',
               balance: 10,
-              disabled: false,
               programme: true,
               resiprice: 2,
-              mobileprice: null,
-              dataprice1: null,
-              dataprice7: null,
-              dataprice30: null,
-              ispprice: null,
-              gbvalue: 0,
-              ipv6white: 10,
-              datawhite: 10,
-              value: 0,
-              apiKeyPrefix: null,
-              apiKeyCreatedAt: null,
-              apiKeyLastUsedAt: null,
-              createdAt: '2026-11-20T10:00:00.000Z',
-            },
+            }),
           ],
           total: 1,
           page: 1,

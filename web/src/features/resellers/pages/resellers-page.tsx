@@ -1,7 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
-import { PageHeader } from '#components/page-header.tsx';
-import { buttonClass } from '#components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { NewItemLink, PageHeader } from '#components/page-header.tsx';
 import { ListPage } from '#components/list-page/list-page.tsx';
 import { staffPaths } from '#lib/staff-paths.ts';
 import { useListParams } from '#lib/use-list-params.ts';
@@ -45,12 +43,7 @@ export default function ResellersPage() {
       <PageHeader
         title="Resellers"
         description="API accounts and web customers in the reseller programme, with their own prices. Keys are shown once, when created or rotated."
-        actions={
-          <Link to={staffPaths.admin.newReseller} className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            New reseller
-          </Link>
-        }
+        actions={<NewItemLink to={staffPaths.admin.newReseller}>New reseller</NewItemLink>}
       />
       <div className="space-y-6">
         <ResellerTabs current={view} openApplications={open.data} />

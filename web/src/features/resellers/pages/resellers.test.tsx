@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reseller } from '@tollgate/contract/admin/resellers';
+import { buildReseller, buildResellerTerms } from '../../../test/builders.ts';
 import { callsTo, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import EditResellerPage from './edit-reseller-page.tsx';
@@ -11,28 +11,18 @@ import ResellersPage from './resellers-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '7b0a4c8e-2f6d-4e1a-9c3b-5d8e7f6a1b20';
-const reseller: Reseller = {
+const reseller = buildReseller({
   id: ID,
   username: 'acme',
   email: 'ops@acme.test',
   balance: 120.5,
-  disabled: false,
-  programme: false,
   resiprice: 2.5,
-  mobileprice: null,
   dataprice1: 0.2,
-  dataprice7: null,
   dataprice30: 2,
-  ispprice: null,
-  gbvalue: 0,
-  ipv6white: 10,
-  datawhite: 10,
   value: 12.5,
   apiKeyPrefix: 'tg_live_AbCdEf',
   apiKeyCreatedAt: '2026-11-20T10:00:00.000Z',
-  apiKeyLastUsedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 const KEY = `tg_live_${'x'.repeat(43)}`;
 
 describe('ResellersPage', () => {
@@ -74,16 +64,7 @@ describe('NewResellerPage', () => {
     expect(callsTo(fetch, 'POST /api/v1/admin/reseller')[0]!.body).toEqual({
       email: 'ops@acme.test',
       username: 'acme',
-      resiprice: 2.5,
-      mobileprice: null,
-      dataprice1: null,
-      dataprice7: null,
-      dataprice30: 2,
-      ispprice: null,
-      gbvalue: 0,
-      ipv6white: 10,
-      datawhite: 10,
-      value: 0,
+      ...buildResellerTerms({ resiprice: 2.5, dataprice30: 2 }),
     });
   });
 

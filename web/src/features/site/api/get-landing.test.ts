@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landing } from '@tollgate/contract/general/landing';
 import { jsonResponse } from '../../../test/render.tsx';
+import { answerEveryCall } from '../../../test/fake-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,8 +23,7 @@ describe('landingRoute', () => {
 
 describe('loadLanding', () => {
   it('fetches once and shares the result', async () => {
-    const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { status: 200, message: 'Landing data', payload }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answerEveryCall(200, 'Landing data', payload);
     const { loadLanding } = await load();
     await expect(loadLanding()).resolves.toEqual(payload);
     await expect(loadLanding()).resolves.toEqual(payload);

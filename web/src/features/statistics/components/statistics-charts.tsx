@@ -1,21 +1,8 @@
 import type { ReactElement } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, Line, LineChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { Granularity, StatisticsBucket } from '@tollgate/contract/admin/statistics';
 import { formatBalance, formatBytes, formatNumber } from '#lib/format.ts';
-import { useChartTheme } from '#components/charts/chart-theme.ts';
+import { CHART_MARGIN, useTimeChart } from '#components/charts/time-chart.tsx';
 
 /*
  * recharts is imported here and only in this feature: /admin/dashboard is a lazy staff route, so the
@@ -36,29 +23,20 @@ interface ChartProps {
 }
 
 function useChart({ series, granularity }: ChartProps) {
-  const theme = useChartTheme();
+  const chart = useTimeChart({ dataKey: 'start', label: (start) => bucketLabel(String(start), granularity) });
+  const { series: colour } = chart.theme;
   const colors = {
-    grid: theme.grid,
-    deposits: theme.series('sky'),
-    purchases: theme.series('indigo'),
-    renewals: theme.series('emerald'),
-    refunds: theme.series('red'),
-    signups: theme.series('amber'),
-    paying: theme.series('indigo'),
-    bandwidth: theme.series('cyan'),
-    types: (['indigo', 'pink', 'amber', 'emerald', 'sky'] as const).map(theme.series),
+    deposits: colour('sky'),
+    purchases: colour('indigo'),
+    renewals: colour('emerald'),
+    refunds: colour('red'),
+    signups: colour('amber'),
+    paying: colour('indigo'),
+    bandwidth: colour('cyan'),
+    types: (['indigo', 'pink', 'amber', 'emerald', 'sky'] as const).map(colour),
   };
   const data = series.map((b) => ({ ...b, refundsNegative: -b.refunds, ...b.activeSubscriptions }));
-  const label = (start: unknown) => bucketLabel(String(start), granularity);
-  return {
-    theme,
-    colors,
-    data,
-    grid: <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />,
-    xAxis: <XAxis dataKey="start" tickFormatter={label} tick={theme.tick} stroke={colors.grid} minTickGap={24} />,
-    tooltip: { labelFormatter: label, ...theme.tooltip },
-    legend: <Legend {...theme.legend} />,
-  };
+  return { ...chart, colors, data };
 }
 
 function Frame({ label, children }: { label: string; children: ReactElement }) {
@@ -73,14 +51,14 @@ function Frame({ label, children }: { label: string; children: ReactElement }) {
 
 /** Deposits, purchases and renewals stacked per bucket, refunds below the axis. */
 export function RevenueChart(props: ChartProps) {
-  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { yAxis, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   const money = (value: number) => formatBalance(value).replace(/\.00$/, '');
   return (
     <Frame label="Revenue per period by kind">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} stackOffset="sign">
+      <BarChart data={data} margin={CHART_MARGIN} stackOffset="sign">
         {grid}
         {xAxis}
-        <YAxis tickFormatter={money} tick={theme.tick} stroke={colors.grid} width={72} />
+        {yAxis({ tickFormatter: money, width: 72 })}
         <Tooltip {...tooltip} formatter={(value) => formatBalance(Math.abs(Number(value)))} />
         {legend}
         <Bar isAnimationActive={false} dataKey="deposits" name="Deposits" stackId="money" fill={colors.deposits} />
@@ -94,19 +72,13 @@ export function RevenueChart(props: ChartProps) {
 
 /** New sign-ups beside the accounts that paid, per bucket. */
 export function CustomersChart(props: ChartProps) {
-  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { countAxis, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   return (
     <Frame label="Sign-ups and paying customers per period">
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <LineChart data={data} margin={CHART_MARGIN}>
         {grid}
         {xAxis}
-        <YAxis
-          allowDecimals={false}
-          tickFormatter={(v: number) => formatNumber(v)}
-          tick={theme.tick}
-          stroke={colors.grid}
-          width={48}
-        />
+        {countAxis(48)}
         <Tooltip {...tooltip} formatter={(value) => formatNumber(Number(value))} />
         {legend}
         <Line
@@ -134,18 +106,13 @@ export function CustomersChart(props: ChartProps) {
 
 /** Bytes delivered per bucket. */
 export function BandwidthChart(props: ChartProps) {
-  const { theme, colors, data, grid, xAxis, tooltip } = useChart(props);
+  const { bytesAxis, colors, data, grid, xAxis, tooltip } = useChart(props);
   return (
     <Frame label="Bandwidth delivered per period">
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart data={data} margin={CHART_MARGIN}>
         {grid}
         {xAxis}
-        <YAxis
-          tickFormatter={(v: number) => formatBytes(v, { forAxis: true })}
-          tick={theme.tick}
-          stroke={colors.grid}
-          width={72}
-        />
+        {bytesAxis}
         <Tooltip {...tooltip} formatter={(value) => formatBytes(Number(value))} />
         <Area
           isAnimationActive={false}
@@ -171,19 +138,13 @@ const TYPE_NAMES = [
 
 /** Subscriptions running at the end of each bucket, stacked by type. */
 export function ActiveSubscriptionsChart(props: ChartProps) {
-  const { theme, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
+  const { countAxis, colors, data, grid, xAxis, tooltip, legend } = useChart(props);
   return (
     <Frame label="Running subscriptions by type at the end of each period">
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart data={data} margin={CHART_MARGIN}>
         {grid}
         {xAxis}
-        <YAxis
-          allowDecimals={false}
-          tickFormatter={(v: number) => formatNumber(v)}
-          tick={theme.tick}
-          stroke={colors.grid}
-          width={48}
-        />
+        {countAxis(48)}
         <Tooltip {...tooltip} formatter={(value) => formatNumber(Number(value))} />
         {legend}
         {TYPE_NAMES.map(([key, name], i) => (

@@ -28,14 +28,15 @@ function FigureTable<Row>({
   rows,
   rowKey,
   empty,
-  footer,
+  totals,
 }: {
   caption: string;
   columns: Col<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   empty: string;
-  footer?: ReactNode;
+  /** A last row "Total" with these figures under the columns after the first. */
+  totals?: ReactNode[];
 }) {
   if (rows.length === 0)
     return <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
@@ -64,7 +65,20 @@ function FigureTable<Row>({
             </tr>
           ))}
         </tbody>
-        {footer}
+        {totals && (
+          <tfoot className="border-t border-slate-200 font-semibold text-slate-900 dark:border-slate-700 dark:text-white">
+            <tr>
+              <th scope="row" className="px-5 py-2.5 text-left">
+                Total
+              </th>
+              {totals.map((total, i) => (
+                <td key={columns[i + 1]?.header ?? i} className="px-5 py-2.5 text-right tabular-nums">
+                  {total}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
@@ -188,23 +202,10 @@ export function RevenueByMethod({ stats }: { stats: Statistics }) {
           { header: 'Refunds', cell: (r) => formatBalance(r.refunds), numeric: true },
           { header: 'Total in', cell: (r) => formatBalance(total(r)), numeric: true },
         ]}
-        footer={
-          <tfoot className="border-t border-slate-200 font-semibold text-slate-900 dark:border-slate-700 dark:text-white">
-            <tr>
-              <th scope="row" className="px-5 py-2.5 text-left">
-                Total
-              </th>
-              {(['deposits', 'purchases', 'renewals', 'refunds'] as const).map((k) => (
-                <td key={k} className="px-5 py-2.5 text-right tabular-nums">
-                  {formatBalance(sum(k))}
-                </td>
-              ))}
-              <td className="px-5 py-2.5 text-right tabular-nums">
-                {formatBalance(sum('deposits') + sum('purchases') + sum('renewals'))}
-              </td>
-            </tr>
-          </tfoot>
-        }
+        totals={[
+          ...(['deposits', 'purchases', 'renewals', 'refunds'] as const).map((k) => formatBalance(sum(k))),
+          formatBalance(sum('deposits') + sum('purchases') + sum('renewals')),
+        ]}
       />
     </Card>
   );
@@ -230,19 +231,7 @@ export function ActiveByType({ stats }: { stats: Statistics }) {
           { header: 'Now', cell: (r) => formatNumber(r.now), numeric: true },
           { header: 'At previous period end', cell: (r) => formatNumber(r.before), numeric: true },
         ]}
-        footer={
-          <tfoot className="border-t border-slate-200 font-semibold text-slate-900 dark:border-slate-700 dark:text-white">
-            <tr>
-              <th scope="row" className="px-5 py-2.5 text-left">
-                Total
-              </th>
-              <td className="px-5 py-2.5 text-right tabular-nums">{formatNumber(stats.activeNow.total)}</td>
-              <td className="px-5 py-2.5 text-right tabular-nums">
-                {formatNumber(rows.reduce((s, r) => s + r.before, 0))}
-              </td>
-            </tr>
-          </tfoot>
-        }
+        totals={[formatNumber(stats.activeNow.total), formatNumber(rows.reduce((s, r) => s + r.before, 0))]}
       />
     </Card>
   );

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
-import { ArrowLeft, Lock, LockOpen } from 'lucide-react';
+import { Lock, LockOpen } from 'lucide-react';
 import {
   TICKET_CLOSE_FAILED,
   TICKET_CLOSED,
   TICKET_REOPENED,
   type TicketSummary,
 } from '@tollgate/contract/tickets/tickets';
-import { Button, buttonClass } from '#components/ui/button.tsx';
+import { BackLink } from '#components/page-header.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useConfirm } from '#components/ui/use-confirm.tsx';
 import { errorMessage } from '#lib/form-errors.ts';
@@ -50,10 +50,7 @@ export function TicketTop(props: TicketTopProps) {
 
   return (
     <>
-      <Link to={backTo} className={buttonClass('ghost', 'sm', '-ml-3 mb-2')}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All tickets
-      </Link>
+      <BackLink to={backTo}>All tickets</BackLink>
       <TicketHeader
         ticket={ticket}
         actions={

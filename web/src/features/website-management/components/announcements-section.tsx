@@ -9,12 +9,12 @@ import { EmptyState } from '#components/ui/empty-state.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { Textarea } from '#components/ui/textarea.tsx';
+import { toLocalInput } from '#lib/local-datetime.ts';
 import {
   fromLocalInput,
   issueMap,
   newId,
   readSetting,
-  toLocalInput,
   windowState,
   type WindowState,
 } from '../utils/setting-values.ts';

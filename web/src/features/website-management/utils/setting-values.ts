@@ -37,15 +37,6 @@ export function newId(): string {
   return random ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** ISO time to the value of a `datetime-local` input, in the browser's time zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** A `datetime-local` value (browser's time zone) to ISO; '' or nonsense is no date. */
 export function fromLocalInput(value: string): string | null {
   if (!value) return null;
