@@ -3,7 +3,7 @@ import { countries } from '@tollgate/contract/profile/profile';
 import { call } from './api-client.ts';
 
 /** Every country, for plans that name no geography of their own; read once per visit. */
-export function useCountries(enabled: boolean) {
+export function useCountries(enabled = true) {
   return useQuery({
     queryKey: ['countries'],
     queryFn: ({ signal }) => call(countries, { signal }),

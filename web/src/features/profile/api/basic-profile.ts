@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changePassword,
-  countries,
   profileEditToken,
   updateBasicInfo,
   type BasicInfoBody,
@@ -15,15 +14,6 @@ export function useBasicProfile(email: string) {
   return useQuery({
     queryKey: basicProfileKey,
     queryFn: () => call(profileEditToken, { body: { email } }),
-  });
-}
-
-export function useCountries() {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: ({ signal }) => call(countries, { signal }),
-    staleTime: Infinity,
-    select: (data) => data.countries,
   });
 }
 

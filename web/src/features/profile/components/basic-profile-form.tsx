@@ -7,7 +7,8 @@ import { Select } from '#components/ui/select.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
-import { useCountries, useUpdateBasicInfo } from '../api/basic-profile.ts';
+import { useCountries } from '#lib/use-countries.ts';
+import { useUpdateBasicInfo } from '../api/basic-profile.ts';
 
 type Fields = Omit<BasicProfile, 'email' | 'username'>;
 const pick = (profile: BasicProfile): Fields => ({

@@ -2,14 +2,10 @@ import type { FormEvent } from 'react';
 import type { CurrentUser } from '@tollgate/contract/auth/session';
 import { deleteMyAccount } from '@tollgate/contract/profile/profile';
 import { CodeInput } from '#components/code-input.tsx';
-import { DeletionSummary } from '#components/deletion-summary.tsx';
-import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { DeleteAccountForm } from '#components/delete-account-form.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { Input } from '#components/ui/input.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { endSession } from '#lib/api-client.ts';
-import { errorMessage } from '#lib/form-errors.ts';
 import { paths } from '#lib/paths.ts';
 import { notify } from '#lib/toast.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -58,14 +54,15 @@ export function DeleteAccountDialog({
 
   return (
     <Dialog open={open} onClose={close} title="Delete your account?" description="This cannot be undone.">
-      <form noValidate onSubmit={submit} aria-label="Delete account" className="space-y-4">
-        <DeletionSummary
-          preview={preview.data}
-          loading={preview.isPending}
-          error={preview.error ? errorMessage(preview.error) : null}
-          owner="You lose"
-        />
-        {form.formError && <Alert>{form.formError}</Alert>}
+      <DeleteAccountForm
+        preview={preview}
+        owner="You lose"
+        formError={form.formError}
+        onSubmit={submit}
+        onCancel={close}
+        pending={remove.isPending}
+        ready={ready}
+      >
         {user.hasPassword ? (
           <Input
             label="Your password"
@@ -89,16 +86,7 @@ export function DeleteAccountDialog({
             {...form.field('code')}
           />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!ready || remove.isPending}>
-            {remove.isPending && <Spinner label="Deleting" className="[&_svg]:text-white" />}
-            Delete account
-          </Button>
-        </div>
-      </form>
+      </DeleteAccountForm>
     </Dialog>
   );
 }
