@@ -141,16 +141,16 @@ describe('the reseller panel with the session alone', () => {
     });
     expect(missingKey.status).toBe(400);
 
-    const planId = first.body.payload.subscriptionId as string;
+    const soldId = first.body.payload.subscriptionId as string;
     await server.database.db
       .update(subscriptions)
       .set({ bandwidthUsedBytes: Math.round(1.5 * BYTES_PER_GB) })
-      .where(eq(subscriptions.id, planId));
+      .where(eq(subscriptions.id, soldId));
     const detail = await panel('GET', `sub-users/${me.subId}`, me.token);
     expect(detail.status).toBe(200);
     expect(detail.body.payload).toMatchObject({ activePlans: 1, usedBytes: 1.5 * BYTES_PER_GB, usedGb: 1.5 });
     expect(detail.body.payload.plans).toEqual([
-      expect.objectContaining({ id: planId, bandwidthGb: 5, usedBytes: 1.5 * BYTES_PER_GB, usedGb: 1.5 }),
+      expect.objectContaining({ id: soldId, bandwidthGb: 5, usedBytes: 1.5 * BYTES_PER_GB, usedGb: 1.5 }),
     ]);
     const list = await panel('GET', 'sub-users', me.token);
     expect(list.body.payload).toMatchObject({ total: 1, size: 30 });
@@ -165,7 +165,7 @@ describe('the reseller panel with the session alone', () => {
       units: 5,
       status: 'paid',
       refunded: false,
-      subscriptionId: planId,
+      subscriptionId: soldId,
       subUser: { id: me.subId, username: expect.stringMatching(/^panel_client_/) },
     });
     const bySubUser = await panel('GET', `orders?search=${encodeURIComponent(detail.body.payload.username)}`, me.token);

@@ -168,18 +168,18 @@ describe('a member’s key and plans under attack', () => {
       headers: { 'x-forwarded-for': nextIp(), 'idempotency-key': `attack-${Date.now()}` },
     });
     expect(sold.status).toBe(200);
-    const planId = sold.body.payload.subscriptionId as string;
+    const soldId = sold.body.payload.subscriptionId as string;
     const before = await moneyOf(server, them.id);
 
     // Another member: the sub-user and its plan do not exist for it.
     expect((await call('GET', `/api/v1/reseller/sub-users/${victim}`, me.token)).status).toBe(404);
-    expect((await call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${planId}`, me.token)).status).toBe(404);
+    expect((await call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${soldId}`, me.token)).status).toBe(404);
     // The sub-user's own session is a customer's: no reseller call, no programme page.
     const subToken = await server.tokenFor({ id: victim });
-    expect((await call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${planId}`, subToken)).status).toBe(401);
+    expect((await call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${soldId}`, subToken)).status).toBe(401);
     expect((await call('POST', '/api/v1/public/reseller-dashboard/apikey', subToken)).status).toBe(400);
     // Malformed ids are named, not looked up.
-    for (const path of [`not-a-uuid/plans/${planId}`, `${victim}/plans/not-a-uuid`, `${victim}/plans/%00`]) {
+    for (const path of [`not-a-uuid/plans/${soldId}`, `${victim}/plans/not-a-uuid`, `${victim}/plans/%00`]) {
       const res = await call('DELETE', `/api/v1/reseller/sub-users/${path}`, them.token);
       expect(res.status).toBe(400);
     }
@@ -187,7 +187,7 @@ describe('a member’s key and plans under attack', () => {
     // The owner can still end it, once.
     const ended = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${planId}`, them.token),
+        call('DELETE', `/api/v1/reseller/sub-users/${victim}/plans/${soldId}`, them.token),
       ),
     );
     expect(ended.filter((a) => a.status === 200)).toHaveLength(1);

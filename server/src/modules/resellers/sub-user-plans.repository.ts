@@ -97,14 +97,14 @@ export const subUserPlansRepository = {
    * Who owns a plan the reseller may act on: the reseller itself or one of its sub-users; null for
    * anyone else's (or a removed plan), which the caller answers as not found.
    */
-  async ownerFor(db: DbOrTx, resellerId: string, planId: string): Promise<string | null> {
+  async ownerFor(db: DbOrTx, resellerId: string, subscriptionId: string): Promise<string | null> {
     const [row] = await db
       .select({ accountId: subscriptions.accountId })
       .from(subscriptions)
       .leftJoin(resellerSubUsers, eq(resellerSubUsers.accountId, subscriptions.accountId))
       .where(
         and(
-          eq(subscriptions.id, planId),
+          eq(subscriptions.id, subscriptionId),
           isNull(subscriptions.deletedAt),
           sql`(${subscriptions.accountId} = ${resellerId} or ${resellerSubUsers.resellerId} = ${resellerId})`,
         ),

@@ -104,8 +104,8 @@ const useBytes = (id: string, bytes: number) =>
     .update(subscriptions)
     .set({ bandwidthUsedBytes: Math.round(bytes) })
     .where(eq(subscriptions.id, id));
-const remove = (me: Reseller, planId: string, subId = me.subId) =>
-  call('DELETE', `sub-users/${subId}/plans/${planId}`, me);
+const remove = (me: Reseller, subscriptionId: string, subId = me.subId) =>
+  call('DELETE', `sub-users/${subId}/plans/${subscriptionId}`, me);
 const poolOf = async (me: Reseller) => (await call('GET', 'generalinfo', me)).body.payload.gbvalue as number;
 
 describe('deleting a sub-user’s plan', () => {

@@ -102,12 +102,12 @@ export function createSubUsersService(deps: SubUsersDeps) {
      * reseller paid per GB for the plan, nothing for IP products. No Idempotency-Key: it charges
      * nothing, and a second call finds the plan ended (400), so nothing is returned twice.
      */
-    async deletePlan(resellerId: string, id: string, planId: string) {
+    async deletePlan(resellerId: string, id: string, subscriptionId: string) {
       return db.transaction(async (tx) => {
         await mustFind(tx, resellerId, id);
-        const ended = await plansRepo.end(tx, id, planId);
+        const ended = await plansRepo.end(tx, id, subscriptionId);
         if (!ended) {
-          if (!(await plansRepo.exists(tx, id, planId))) throw notFound(NO_SUB_USER_PLAN);
+          if (!(await plansRepo.exists(tx, id, subscriptionId))) throw notFound(NO_SUB_USER_PLAN);
           throw badRequest(PLAN_ALREADY_ENDED);
         }
         const unusedGb = Math.max(0, Math.floor((ended.bandwidthGb * BYTES_PER_GB - ended.usedBytes) / BYTES_PER_GB));
@@ -117,7 +117,7 @@ export function createSubUsersService(deps: SubUsersDeps) {
           returnedGb = unusedGb;
           await plansRepo.returnPool(tx, resellerId, unusedGb);
         } else if (ended.type === 'mobile' && unusedGb > 0) {
-          const paid = await plansRepo.paidForGb(tx, resellerId, planId);
+          const paid = await plansRepo.paidForGb(tx, resellerId, subscriptionId);
           // GB staff granted for free are returned at no price: at most the GB paid for count.
           const gb = Math.min(unusedGb, paid.gb);
           returnedCents = paid.gb > 0 ? Math.floor((paid.cents * gb) / paid.gb) : 0;
@@ -126,7 +126,7 @@ export function createSubUsersService(deps: SubUsersDeps) {
               accountId: resellerId,
               amountCents: returnedCents,
               kind: 'refund',
-              reference: planId,
+              reference: subscriptionId,
               reason: `Unused mobile GB of a deleted sub-user plan: ${gb} GB at the price paid`,
               actorId: resellerId,
             });
@@ -135,13 +135,13 @@ export function createSubUsersService(deps: SubUsersDeps) {
           actorId: resellerId,
           action: 'reseller.subuser.plan.delete',
           targetType: 'subscription',
-          targetId: planId,
+          targetId: subscriptionId,
           targetAccountId: id,
           before: { status: 'active', bandwidthGb: ended.bandwidthGb, usedBytes: ended.usedBytes },
           after: { status: 'cancelled', returnedGb, returnedCents },
         });
         return {
-          plan: planId,
+          plan: subscriptionId,
           returnedGb,
           returnedBalance: toDollars(returnedCents),
           balance: toDollars(await plansRepo.balanceCents(tx, resellerId)),
