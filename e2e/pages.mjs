@@ -698,6 +698,7 @@ export const pagesFor = (shop) => [
     'Allowed internal targets',
   ),
   by.admin('admin-general-logs', '/admin/general-logs', 'Save retention'),
+  by.admin('admin-system', '/admin/system', 'Instances and gateway nodes'),
   by.admin('admin-general-logs-open', '/admin/general-logs?action=account', 'Showing', {
     act: async (page) => {
       await page
