@@ -56,7 +56,7 @@ export function pagedQueryProps<Row>(query: {
 
 /** The table props for a short list shown whole: every row on one page, no pager to use. */
 export function wholeListProps<Row>(rows: Row[]) {
-  return { rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1), onPageChange: () => {} };
+  return { rows, total: rows.length, page: 1, pageSize: Math.max(rows.length, 1), onPageChange: () => {}, whole: true };
 }
 
 export interface DataTableProps<Row> {
@@ -89,6 +89,8 @@ export interface DataTableProps<Row> {
    * a row that is not open. The screen keeps which rows are open and gives each row its toggle.
    */
   expanded?: (row: Row) => ReactNode | null;
+  /** The list is shown whole (wholeListProps): no pager under it. */
+  whole?: boolean;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -226,7 +228,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
       <div aria-busy={props.isFetching || undefined}>{body}</div>
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && !props.whole && (
         <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
       )}
     </div>

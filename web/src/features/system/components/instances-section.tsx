@@ -1,6 +1,6 @@
 import type { SystemInstance, SystemStatus } from '@tollgate/contract/admin/system';
 import { Badge } from '#components/ui/badge.tsx';
-import { DataTable, type Column } from '#components/ui/data-table.tsx';
+import { DataTable, wholeListProps, type Column } from '#components/ui/data-table.tsx';
 import { formatBytes, formatNumber } from '#lib/format.ts';
 import { formatAge, secondsBetween } from '../utils/ages.ts';
 import { SystemSection } from './system-section.tsx';
@@ -27,7 +27,12 @@ const columns = (checkedAt: string): Column<SystemInstance>[] => [
       ),
   },
   { key: 'version', header: 'Version', cell: (i) => i.version },
-  { key: 'uptime', header: 'Up for', cell: (i) => formatAge(secondsBetween(i.startedAt, i.seenAt)) },
+  {
+    key: 'uptime',
+    header: 'Up for',
+    // A live process is up until now; a lost one was last known up when it last reported.
+    cell: (i) => formatAge(secondsBetween(i.startedAt, i.lost ? i.seenAt : checkedAt)),
+  },
   { key: 'memory', header: 'Memory', cell: (i) => formatBytes(i.rssBytes) },
   {
     key: 'connections',
@@ -62,12 +67,8 @@ export function InstancesSection({ status }: { status: SystemStatus }) {
       <DataTable
         caption="Instances and gateway nodes"
         columns={columns(status.checkedAt)}
-        rows={rows}
+        {...wholeListProps(rows)}
         rowKey={(i) => i.id}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        onPageChange={() => undefined}
         emptyTitle="No process has reported yet"
       />
     </SystemSection>

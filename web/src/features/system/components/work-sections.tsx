@@ -1,6 +1,6 @@
 import type { SystemDelivery, SystemStatus } from '@tollgate/contract/admin/system';
 import { Badge } from '#components/ui/badge.tsx';
-import { DataTable, type Column } from '#components/ui/data-table.tsx';
+import { DataTable, wholeListProps, type Column } from '#components/ui/data-table.tsx';
 import { formatNumber } from '#lib/format.ts';
 import { formatAge } from '../utils/ages.ts';
 import { SystemSection } from './system-section.tsx';
@@ -30,12 +30,8 @@ export function QueuesSection({ queues }: { queues: Queue[] }) {
       <DataTable
         caption="Scheduled jobs due"
         columns={queueColumns}
-        rows={queues}
+        {...wholeListProps(queues)}
         rowKey={(q) => q.queue}
-        total={queues.length}
-        page={1}
-        pageSize={Math.max(queues.length, 1)}
-        onPageChange={() => undefined}
         emptyTitle="Nothing is waiting"
         emptyDescription="Every job that came due has been taken. Jobs run on the instances started with JOBS_ENABLED."
       />
@@ -43,8 +39,14 @@ export function QueuesSection({ queues }: { queues: Queue[] }) {
   );
 }
 
+const KIND_LABELS: Record<SystemDelivery['kind'], string> = {
+  webhooks: 'Webhooks',
+  notices: 'Mail notices',
+  'campaign mail': 'Campaign mail',
+};
+
 const deliveryColumns: Column<SystemDelivery>[] = [
-  { key: 'kind', header: 'What', cell: (d) => <span className="font-medium capitalize">{d.kind}</span> },
+  { key: 'kind', header: 'What', cell: (d) => <span className="font-medium">{KIND_LABELS[d.kind]}</span> },
   { key: 'pending', header: 'Waiting', cell: (d) => formatNumber(d.pending) },
   {
     key: 'failing',
@@ -67,12 +69,8 @@ export function DeliveriesSection({ deliveries }: { deliveries: SystemDelivery[]
       <DataTable
         caption="Undelivered webhooks, notices and campaign mail"
         columns={deliveryColumns}
-        rows={deliveries}
+        {...wholeListProps(deliveries)}
         rowKey={(d) => d.kind}
-        total={deliveries.length}
-        page={1}
-        pageSize={Math.max(deliveries.length, 1)}
-        onPageChange={() => undefined}
       />
     </SystemSection>
   );

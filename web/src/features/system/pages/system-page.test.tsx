@@ -71,7 +71,7 @@ describe('SystemPage', () => {
     expect(first).toHaveTextContent('412');
     expect(second).toHaveTextContent('shop-1');
     expect(second).toHaveTextContent('Live');
-    expect(second).toHaveTextContent('2 h 59 min');
+    expect(second).toHaveTextContent('3 h');
     expect(screen.getByText(/1 shop instance and 0 gateway nodes live/)).toBeInTheDocument();
     const jobs = screen.getByRole('table', { name: 'Scheduled jobs due' });
     expect(within(jobs).getByText('20 min')).toBeInTheDocument();
