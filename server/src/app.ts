@@ -16,8 +16,7 @@ import { createHttpServer } from '#platform/http/server.ts';
 import type { AppModule } from '#platform/module.ts';
 import { createRefusalCounter } from '#platform/http/refusal-counter.ts';
 import { installSpa } from '#platform/http/spa.ts';
-import { createShopMetrics, type ShopMetrics } from '#platform/metrics/shop-metrics.ts';
-import { installMetricsEndpoint } from '#platform/metrics/metrics-endpoint.ts';
+import { installShopMetrics, type ShopMetrics } from '#platform/metrics/shop-metrics.ts';
 import { guidesSitemap, installPublicSite, publicPagesSitemap } from '#platform/http/public-site.ts';
 import { legalTexts } from '#platform/legal/legal-texts.ts';
 import { createSealer } from '#platform/auth/sealed.ts';
@@ -66,6 +65,7 @@ import { createSavedCardDeposits } from '#modules/checkout/saved-card-deposits.t
 import { referralsModule } from '#modules/referrals/referrals.module.ts';
 import { partnersModule } from '#modules/partners/partners.module.ts';
 import { giftsModule } from '#modules/gifts/gifts.module.ts';
+import { noticesModule } from '#modules/notices/notices.module.ts';
 import { systemModule } from '#modules/system/system.module.ts';
 import { startHeartbeat } from '#modules/system/heartbeat.ts';
 import { givePlan } from '#modules/subscriptions/staff-grants.ts';
@@ -95,20 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await changes.start(database);
   app.addHook('onClose', () => changes.stop());
   // Prometheus' view of this instance (and of the gateway main.ts starts beside it), behind METRICS_TOKEN.
-  const metrics = createShopMetrics(database, changes);
-  metrics.install(app);
-  app.decorate('metrics', metrics);
-  installMetricsEndpoint(app, metrics.registry, config.METRICS_TOKEN);
-  const backlog = () => queueBacklog(database);
-  metrics.reading('tollgate_job_queue_due', 'Scheduled jobs due and not yet taken, by queue', ['queue'], async () =>
-    (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.due })),
-  );
-  metrics.reading(
-    'tollgate_job_queue_lag_seconds',
-    'How long the oldest due job has waited, by queue',
-    ['queue'],
-    async () => (await backlog()).map((q) => ({ labels: { queue: q.queue }, value: q.lagSeconds })),
-  );
+  const metrics = installShopMetrics(app, database, changes, config.METRICS_TOKEN);
   // A customer who just changed something reads it back at once, not after the NOTIFY round trip:
   // their own cached account goes before the answer does. A staff write may concern anything cached.
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -142,9 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // A change that succeeded may have left receipts or notices (ADR 019): they go out right after the
   // answer, and the jobs' sweep takes whatever a crash or a mail failure left behind.
-  const notices = noticeDeliveryFrom(config, db, mailer);
-  // On close the batch in hand is finished and nothing new is claimed (ADR 056).
-  app.addHook('onClose', () => notices.stop());
+  const notices = noticesModule(noticeDeliveryFrom(config, db, mailer));
   // A customer's change may cross one of their alerts or their auto top-up threshold (ADR 034): checked
   // after the answer, before the notices it may leave are delivered.
   app.addHook('onResponse', async (request, reply) => {
@@ -277,6 +262,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const isProgrammeMember = programmeMembership(db);
   const blog = blogModule({ db, uploads });
   const modules: AppModule[] = [
+    notices,
     settings,
     auth,
     profile,
@@ -302,7 +288,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     giftsModule({ db, givePlan }),
     suggestionsModule({ db }),
     generalLogsModule({ db }),
-    systemModule({ db, dialect: database.dialect, queues: backlog, metrics }),
+    systemModule({ db, dialect: database.dialect, queues: () => queueBacklog(database), metrics }),
     statisticsModule({ db }),
     subscriptionsModule({
       db,
@@ -387,7 +373,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   if (config.jobsEnabled) {
     const scheduler = createScheduler(database, app.log);
-    const noticesJob = { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() };
     const campaignJob = { name: 'mail-campaigns-deliver', cron: '* * * * *', run: async () => void campaigns.kick() };
     // Alerts over time (days left, staff balance changes), auto top-ups due, webhook retries due.
     const automationJob = {
@@ -399,12 +384,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       },
     };
     app.addHook('onReady', async () => {
-      await scheduler.start([
-        ...modules.flatMap((module) => module.jobs ?? []),
-        noticesJob,
-        campaignJob,
-        automationJob,
-      ]);
+      await scheduler.start([...modules.flatMap((module) => module.jobs ?? []), campaignJob, automationJob]);
       // A campaign a restart interrupted resumes at once, not at the next minute's sweep.
       void campaigns.kick();
     });

@@ -21,6 +21,7 @@ import { generalLogsJobs } from '#modules/general-logs/general-logs.jobs.ts';
 import { publicBaseUrl } from '#platform/http/app-url.ts';
 import { createSealer } from '#platform/auth/sealed.ts';
 import { readTypesConfig, type TypesConfigReader } from '#platform/products/types-config.ts';
+import { noticesJob } from '#modules/notices/notices.module.ts';
 import { PRODUCT_API_SEAL } from '#platform/products/upstream-connection.ts';
 
 /** Outside production an unset issuer prints sample details, so demo bills look like real ones. */
@@ -95,14 +96,14 @@ export function campaignDeliveryFrom(config: Config, db: Db, mailer: Mailer, log
 
 /**
  * Every scheduled job, for the CLI's `jobs run` (the app takes the same ones from its modules' `jobs`,
- * beside the notices, campaigns and automation sweeps it keeps in app.ts).
+ * beside the campaigns and automation sweeps it keeps in app.ts).
  */
 export function scheduledJobs(config: Config, db: Db, mailer: Mailer): ScheduledJob[] {
   const notices = noticeDeliveryFrom(config, db, mailer);
   return [
     ...proxiesJobs({ db, sealer: createSealer(config.JWT_SECRET, PRODUCT_API_SEAL), env: config }),
     ...subscriptionsJobs(subscriptionJobsFrom(config, db, mailer), () => notices.drain()),
-    { name: 'notices-deliver', cron: '* * * * *', run: () => notices.drain() },
+    noticesJob(notices),
     ...generalLogsJobs(db),
     ...authJobs(db),
   ];

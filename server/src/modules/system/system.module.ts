@@ -5,8 +5,8 @@ import type { ShopMetrics } from '#platform/metrics/shop-metrics.ts';
 import { createSystemService, type SystemDeps } from './system.service';
 
 /**
- * The Administrator's system page (issue 35), and the delivery backlog as gauges on /metrics: one
- * reading serves both.
+ * The Administrator's system page (issue 35), and the job and delivery backlogs as gauges on
+ * /metrics: one reading serves both.
  */
 export function systemModule(deps: SystemDeps & { metrics: ShopMetrics }): AppModule {
   const system = createSystemService(deps);
@@ -27,6 +27,20 @@ export function systemModule(deps: SystemDeps & { metrics: ShopMetrics }): AppMo
         return v === null ? [] : [{ labels: { kind: d.kind }, value: v }];
       }),
     );
+  const queues = (value: (q: Awaited<ReturnType<SystemDeps['queues']>>[number]) => number) => async () =>
+    (await deps.queues()).map((q) => ({ labels: { queue: q.queue }, value: value(q) }));
+  deps.metrics.reading(
+    'tollgate_job_queue_due',
+    'Scheduled jobs due and not yet taken, by queue',
+    ['queue'],
+    queues((q) => q.due),
+  );
+  deps.metrics.reading(
+    'tollgate_job_queue_lag_seconds',
+    'How long the oldest due job has waited, by queue',
+    ['queue'],
+    queues((q) => q.lagSeconds),
+  );
   gauge('tollgate_deliveries_pending', 'Webhooks, notices and campaign mail not yet delivered', (d) => d.pending);
   gauge('tollgate_deliveries_failing', 'Deliveries given up on in the last day, or notices retrying', (d) => d.failing);
   gauge(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { Database } from '../db/client';
+import { installMetricsEndpoint } from './metrics-endpoint';
 
 /** One series of a reading: its labels and its value now. */
 export type Sample = { labels?: Record<string, string>; value: number };
@@ -99,3 +100,17 @@ export function createShopMetrics(database: Database, changes: ChangeFeed) {
   };
 }
 export type ShopMetrics = ReturnType<typeof createShopMetrics>;
+
+/** The instance's metrics, counting every answer, on `app.metrics` and at /metrics behind the token. */
+export function installShopMetrics(
+  app: FastifyInstance,
+  database: Database,
+  changes: ChangeFeed,
+  token: string | undefined,
+): ShopMetrics {
+  const metrics = createShopMetrics(database, changes);
+  metrics.install(app);
+  app.decorate('metrics', metrics);
+  installMetricsEndpoint(app, metrics.registry, token);
+  return metrics;
+}
