@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
 import { canSeeArea } from '@tollgate/contract/access/areas';
 import {
   GENERAL_LOGS_MAX_PAGE,
@@ -8,12 +6,11 @@ import {
   type LogEntry,
 } from '@tollgate/contract/admin/logs';
 import { ListPage } from '#components/list-page/list-page.tsx';
+import { AreaRefused } from '#components/area-refused.tsx';
 import { PageHeader } from '#components/page-header.tsx';
-import { Card } from '#components/ui/card.tsx';
-import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
+import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { formatNumber } from '#lib/format.ts';
-import { staffPaths } from '#lib/staff-paths.ts';
 import { useCurrentUser } from '#lib/session.ts';
 import { useListParams } from '#lib/use-list-params.ts';
 import { useToggleSet } from '#lib/use-toggle-set.ts';
@@ -81,18 +78,10 @@ export default function GeneralLogsPage() {
   if (me.isPending) return <PageSpinner />;
   if (me.data && !canSeeArea('General Site Logs', me.data.role))
     return (
-      <Card>
-        <EmptyState
-          icon={ShieldAlert}
-          title="General site logs are for Administrators"
-          description="Your account has no access to this page. Ask an Administrator if you need something from the logs."
-          action={
-            <Link to={staffPaths.admin.accounts} className="text-sm font-medium text-brand-600 hover:underline">
-              Go to User Management
-            </Link>
-          }
-        />
-      </Card>
+      <AreaRefused
+        title="General site logs are for Administrators"
+        description="Your account has no access to this page. Ask an Administrator if you need something from the logs."
+      />
     );
   return (
     <div className="space-y-6">

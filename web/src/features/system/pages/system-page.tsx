@@ -1,13 +1,10 @@
-import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
 import { canSeeArea } from '@tollgate/contract/access/areas';
+import { AreaRefused } from '#components/area-refused.tsx';
 import { PageHeader } from '#components/page-header.tsx';
-import { Card } from '#components/ui/card.tsx';
-import { EmptyState, ErrorState } from '#components/ui/empty-state.tsx';
+import { ErrorState } from '#components/ui/empty-state.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { formatDate } from '#lib/format.ts';
 import { useCurrentUser } from '#lib/session.ts';
-import { staffPaths } from '#lib/staff-paths.ts';
 import { useSystemStatus } from '../api/system.ts';
 import { DatabaseSection } from '../components/database-section.tsx';
 import { InstancesSection } from '../components/instances-section.tsx';
@@ -19,18 +16,10 @@ export default function SystemPage() {
   if (me.isPending) return <PageSpinner />;
   if (me.data && !canSeeArea('System', me.data.role))
     return (
-      <Card>
-        <EmptyState
-          icon={ShieldAlert}
-          title="The system page is for Administrators"
-          description="Your account has no access to this page. Ask an Administrator if the shop seems unwell."
-          action={
-            <Link to={staffPaths.admin.accounts} className="text-sm font-medium text-brand-600 hover:underline">
-              Go to User Management
-            </Link>
-          }
-        />
-      </Card>
+      <AreaRefused
+        title="The system page is for Administrators"
+        description="Your account has no access to this page. Ask an Administrator if the shop seems unwell."
+      />
     );
   return <SystemStatusView />;
 }
